@@ -1,0 +1,123 @@
+/// A readable dump of the tableau and the invariant checks.
+extension Solver {
+    /// The solver's state as text: each row in solved form, the objective per
+    /// level, and the edit variables.
+    ///
+    /// ```
+    /// rows:
+    ///   width = 120 + 1*e3 - 1*e4
+    /// objective:
+    ///   @750: 1*e3 + 1*e4
+    /// ```
+    public func dump() -> String {
+        let t = tableau
+        var lines = ["rows:"]
+        var rowLines: [String] = []
+        for slot in t.rows.indices where t.rowAlive[slot] {
+            let row = t.rows[slot]
+            var text = "  \(name(of: row.basic)) = \(formatNumber(row.constant))"
+            for cell in row.cells { text += term(cell.coefficient, name(of: cell.symbol)) }
+            rowLines.append(text)
+        }
+        lines += rowLines.sorted()
+        lines.append("objective:")
+        for level in 1..<t.levelCount {
+            var text = "  @\(t.levelPriorities[level]):"
+            var any = false
+            for s in 0..<t.symbolCount where t.objective[level][s] != 0 {
+                text += term(t.objective[level][s], name(of: Int32(s)))
+                any = true
+            }
+            lines.append(any ? text : text + " 0")
+        }
+        if !edits.isEmpty {
+            lines.append("edits:")
+            for edit in edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
+                lines.append("  \(edit.variable) = \(formatNumber(edit.value)) @\(edit.constraint.priority)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func term(_ coefficient: Double, _ name: String) -> String {
+        coefficient < 0 ? " - \(formatNumber(-coefficient))*\(name)" : " + \(formatNumber(coefficient))*\(name)"
+    }
+
+    /// A symbol's name: the variable's, or `s`/`e`/`d` and its id for slacks,
+    /// errors and dummies.
+    func name(of symbol: Int32) -> String {
+        switch tableau.kinds[Int(symbol)] {
+        case .external: return variableOfSymbol[symbol].map { "\($0)" } ?? "x\(symbol)"
+        case .slack: return "s\(symbol)"
+        case .error: return "e\(symbol)"
+        case .dummy: return "d\(symbol)"
+        case .unused: return "?\(symbol)"
+        }
+    }
+
+    /// Checks every invariant of the tableau and the solution; returns one line
+    /// per violation (empty when all hold).
+    ///
+    /// Solved form (basic symbols own exactly one row and appear in no other),
+    /// sorted non-zero cells, a complete column index, restricted rows feasible
+    /// and free of non-basic externals, redundant dummy rows at zero, no
+    /// symbol of a removed constraint left behind, optimality (no symbol can
+    /// improve the objective), and every required constraint holding to 1e-6.
+    /// - Complexity: O(cells + symbols × levels + constraints).
+    public func checkInvariants() -> [String] {
+        let t = tableau
+        var problems: [String] = []
+        for slot in t.rows.indices where t.rowAlive[slot] {
+            let row = t.rows[slot]
+            let basic = Int(row.basic)
+            if t.basicRow[basic] != Int32(slot) { problems.append("row \(slot): basic \(name(of: row.basic)) points elsewhere") }
+            let kind = t.kinds[basic]
+            if kind == .unused { problems.append("row \(slot): basic symbol is unused") }
+            if kind.isRestricted && row.constant < -1e-7 {
+                problems.append("row of \(name(of: row.basic)) infeasible: \(row.constant)")
+            }
+            if kind == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { t.kinds[Int($0.symbol)] != .dummy }) {
+                problems.append("dummy row of \(name(of: row.basic)) is not a zero row of dummies")
+            }
+            var previous: Int32 = -1
+            for cell in row.cells {
+                let s = Int(cell.symbol)
+                if cell.symbol <= previous { problems.append("row of \(name(of: row.basic)): cells not sorted") }
+                previous = cell.symbol
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row of \(name(of: row.basic)): bad coefficient for \(name(of: cell.symbol))")
+                }
+                if t.basicRow[s] >= 0 { problems.append("row of \(name(of: row.basic)) mentions basic \(name(of: cell.symbol))") }
+                if t.kinds[s] == .unused { problems.append("row of \(name(of: row.basic)) mentions an unused symbol") }
+                if !t.columns[s].contains(Int32(slot)) {
+                    problems.append("column of \(name(of: cell.symbol)) misses the row of \(name(of: row.basic))")
+                }
+                if kind.isRestricted && t.kinds[s] == .external {
+                    problems.append("restricted row of \(name(of: row.basic)) holds external \(name(of: cell.symbol))")
+                }
+            }
+        }
+        for s in 0..<t.symbolCount {
+            let slot = t.basicRow[s]
+            if slot >= 0 && (!t.rowAlive[Int(slot)] || t.rows[Int(slot)].basic != Int32(s)) {
+                problems.append("symbol \(name(of: Int32(s))) claims a row it does not own")
+            }
+            if t.objective[0][s] != 0 { problems.append("admission level not cleared at \(name(of: Int32(s)))") }
+            for level in 1..<t.levelCount where slot >= 0 && abs(t.objective[level][s]) > Tableau.epsilon {
+                problems.append("objective mentions basic \(name(of: Int32(s)))")
+            }
+            if t.isEligible(Int32(s)) { problems.append("not optimal: \(name(of: Int32(s))) can enter") }
+            if t.kinds[s] != .external && t.kinds[s] != .unused {
+                let owner = t.owner[s]
+                if owner >= 0 && (Int(owner) >= records.count || records[Int(owner)] == nil) {
+                    problems.append("symbol \(name(of: Int32(s))) belongs to a removed constraint")
+                }
+            }
+        }
+        for record in records.compactMap({ $0 }) where record.constraint.priority.isRequired {
+            let violation = violation(of: record.current)
+            if violation > 1e-6 { problems.append("required constraint '\(record.current)' violated by \(violation)") }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,330 @@
+/// A constraint as the tableau sees it: a linear form over symbols.
+struct LinearForm {
+    var terms: [(symbol: Int32, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    /// 0 for a required constraint, else the objective level of its priority.
+    var level: Int
+}
+
+/// The symbols a constraint owns in the tableau.
+struct ConstraintSymbols {
+    /// The symbol marking the constraint's row: its slack (inequality), its
+    /// dummy (required equality) or its positive error (other equality).
+    var marker: Int32
+    /// The second error symbol of a non-required constraint, or -1.
+    var other: Int32
+    /// The marker's coefficient in the constraint's row as first built
+    /// (before any sign normalisation): changing the constraint's constant by
+    /// Δ shifts the marker by Δ / markerCoefficient.
+    var markerCoefficient: Double
+}
+
+/// The result of adding a constraint to the tableau.
+enum AddOutcome {
+    case added(ConstraintSymbols)
+    /// A required constraint that cannot hold; the symbols are the markers of
+    /// already-added required constraints in a Farkas certificate of the conflict.
+    case unsatisfiable(support: [Int32])
+}
+
+extension Tableau {
+    /// Adds a constraint, owned by record `ownerRecord`, and re-optimises.
+    ///
+    /// A required constraint whose row offers no subject is admitted through
+    /// level 0: it is added as the top-priority soft constraint, the objective
+    /// minimises its error, and then it either becomes required (error 0) or is
+    /// removed again, leaving the tableau holding exactly the old constraints.
+    func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
+        infeasible.removeAll(keepingCapacity: true)
+        var constant = form.constant
+        // Accumulate the expression with basic symbols substituted.
+        for (symbol, coefficient) in form.terms {
+            let slot = basicRow[Int(symbol)]
+            if slot >= 0 {
+                let row = rows[Int(slot)]
+                constant += coefficient * row.constant
+                for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+            } else {
+                accumulate(symbol, coefficient)
+            }
+        }
+        var cells = collectAccumulator()
+
+        let required = form.level == 0
+        var symbols = ConstraintSymbols(marker: -1, other: -1, markerCoefficient: 1)
+        switch form.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sigma: Double = form.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack, owner: ownerRecord)
+            cells.append(Cell(symbol: slack, coefficient: sigma))
+            symbols.marker = slack
+            symbols.markerCoefficient = sigma
+            if !required {
+                let error = makeSymbol(.error, owner: ownerRecord)
+                cells.append(Cell(symbol: error, coefficient: -sigma))
+                symbols.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy, owner: ownerRecord)
+                cells.append(Cell(symbol: dummy, coefficient: 1))
+                symbols.marker = dummy
+                symbols.markerCoefficient = 1
+            } else {
+                let plus = makeSymbol(.error, owner: ownerRecord)
+                let minus = makeSymbol(.error, owner: ownerRecord)
+                cells.append(Cell(symbol: plus, coefficient: -1))
+                cells.append(Cell(symbol: minus, coefficient: 1))
+                symbols.marker = plus
+                symbols.other = minus
+                symbols.markerCoefficient = -1
+            }
+        }
+        if !required {
+            // Every error of a level weighs 1: the level's sum of violations.
+            for s in [symbols.marker, symbols.other] where kinds[Int(s)] == .error {
+                objective[form.level][Int(s)] += 1
+                touch(s, level: form.level)
+            }
+        }
+        cells.sort { $0.symbol < $1.symbol }
+        var row = Row(basic: -1, constant: constant, cells: cells)
+        if row.constant < 0 { negate(&row) }
+
+        if let subject = chooseSubject(row, symbols) {
+            insert(row, solvedFor: subject)
+            optimize()
+            return .added(symbols)
+        }
+        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // The row is a combination of required equalities.
+            if abs(row.constant) > Tableau.epsilon {
+                let support = row.cells.map(\.symbol).filter { $0 != symbols.marker }
+                freeSymbol(symbols.marker)
+                return .unsatisfiable(support: support)
+            }
+            insert(row, solvedFor: symbols.marker)  // redundant: kept for later removals
+            return .added(symbols)
+        }
+        return admit(row, symbols)
+    }
+
+    @inline(__always)
+    private func accumulate(_ symbol: Int32, _ coefficient: Double) {
+        let s = Int(symbol)
+        if accumulator[s] == 0 { accumulatorTouched.append(symbol) }
+        accumulator[s] += coefficient
+        if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }
+    }
+
+    /// The accumulated cells (unsorted, near-zero ones dropped); resets the accumulator.
+    private func collectAccumulator() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(accumulatorTouched.count + 3)
+        for symbol in accumulatorTouched {
+            let c = accumulator[Int(symbol)]
+            accumulator[Int(symbol)] = 0
+            if abs(c) > Tableau.epsilon { cells.append(Cell(symbol: symbol, coefficient: c)) }
+        }
+        accumulatorTouched.removeAll(keepingCapacity: true)
+        return cells
+    }
+
+    private func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
+    }
+
+    /// The symbol to solve a new row for: an external if any (the smallest),
+    /// else the constraint's own slack or error when solving for it keeps it
+    /// non-negative (the row's constant is non-negative here).
+    private func chooseSubject(_ row: Row, _ symbols: ConstraintSymbols) -> Int32? {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for s in [symbols.marker, symbols.other] where s >= 0 && kinds[Int(s)].isRestricted {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
+    /// subject everywhere else.
+    private func insert(_ equation: Row, solvedFor subject: Int32) {
+        var row = equation
+        guard let at = row.index(of: subject) else { return }
+        let inverse = -1 / row.cells[at].coefficient
+        row.cells.remove(at: at)
+        for k in row.cells.indices { row.cells[k].coefficient *= inverse }
+        row.constant *= inverse
+        row.basic = subject
+        let slot = insertRow(row)
+        substitute(subject, slot: slot)
+    }
+
+    /// Admits a required constraint whose row has no usable subject.
+    private func admit(_ equation: Row, _ symbols: ConstraintSymbols) -> AddOutcome {
+        var row = equation
+        var admission: [Int32] = []
+        if kinds[Int(symbols.marker)] == .dummy {
+            let plus = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            insertSorted(&row.cells, Cell(symbol: plus, coefficient: -1))
+            insertSorted(&row.cells, Cell(symbol: minus, coefficient: 1))
+            admission = [plus, minus]
+        } else {
+            let error = makeSymbol(.error)
+            insertSorted(&row.cells, Cell(symbol: error, coefficient: -row.coefficient(of: symbols.marker)))
+            admission = [error]
+        }
+        for s in admission {
+            objective[0][Int(s)] = 1
+            touch(s, level: 0)
+        }
+        insert(row, solvedFor: admission[0])
+        optimize()
+
+        var violation = 0.0
+        for s in admission { violation += value(of: s) }
+        if violation <= 1e-7 {
+            for s in admission {
+                let slot = basicRow[Int(s)]
+                if slot >= 0 {
+                    let cells = rows[Int(slot)].cells
+                    if cells.isEmpty {
+                        removeRow(slot)
+                    } else {
+                        let entering = cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol
+                            ?? (rows[Int(slot)].index(of: symbols.marker) != nil ? symbols.marker : cells[0].symbol)
+                        pivot(entering: entering, slot: slot)
+                    }
+                }
+                deleteColumn(s)
+                freeSymbol(s)
+            }
+            clearLevelZero()
+            optimize()
+            return .added(symbols)
+        }
+        // The certificate: required markers with a non-zero reduced cost on level 0.
+        var support: [Int32] = []
+        for s in levelZeroTouched where abs(objective[0][Int(s)]) > Tableau.epsilon && basicRow[Int(s)] < 0 {
+            let kind = kinds[Int(s)]
+            if (kind == .slack || kind == .dummy) && s != symbols.marker && !support.contains(s) { support.append(s) }
+        }
+        clearLevelZero()
+        remove(symbols, extra: admission, level: nil)
+        return .unsatisfiable(support: support)
+    }
+
+    /// Removes a constraint's row and symbols, then re-optimises.
+    ///
+    /// `level` is the objective level of a non-required constraint (its error
+    /// weights are taken out of the objective first); `extra` lists further
+    /// symbols the constraint owns.
+    func remove(_ symbols: ConstraintSymbols, extra: [Int32] = [], level: Int?) {
+        infeasible.removeAll(keepingCapacity: true)
+        if let level {
+            for s in [symbols.marker, symbols.other] where s >= 0 && kinds[Int(s)] == .error {
+                let slot = basicRow[Int(s)]
+                if slot >= 0 {
+                    for cell in rows[Int(slot)].cells {
+                        objective[level][Int(cell.symbol)] -= cell.coefficient
+                        touch(cell.symbol, level: level)
+                    }
+                } else {
+                    objective[level][Int(s)] -= 1
+                    touch(s, level: level)
+                }
+            }
+        }
+        let marker = symbols.marker
+        var leftBasis: Int32 = -1
+        if basicRow[Int(marker)] >= 0 {
+            removeRow(basicRow[Int(marker)])
+        } else if let slot = markerLeavingRow(marker) {
+            leftBasis = rows[Int(slot)].basic
+            pivot(entering: marker, slot: slot)
+            removeRow(slot)
+        }
+        // The constraint's other symbols only lived in its own equation; the
+        // pivot above took them out with it. Clean up defensively all the same.
+        for s in [marker, symbols.other] + extra where s >= 0 {
+            if basicRow[Int(s)] >= 0 { removeRow(basicRow[Int(s)]) }
+            deleteColumn(s)
+            freeSymbol(s)
+        }
+        if leftBasis >= 0, kinds[Int(leftBasis)] == .external { reabsorb(leftBasis) }
+        optimize()
+    }
+
+    /// The row to pivot a non-basic marker into before dropping it, keeping
+    /// every restricted row feasible (Cassowary's choice: restricted rows with a
+    /// negative coefficient by ratio, then positive ones, then unrestricted).
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1
+        var firstRatio = Double.infinity
+        var second: Int32 = -1
+        var secondRatio = Double.infinity
+        var third: Int32 = -1
+        for slot in rowsContaining(marker) {
+            let row = rows[Int(slot)]
+            let a = row.coefficient(of: marker)
+            if kinds[Int(row.basic)] == .external {
+                if third < 0 { third = slot }
+            } else if a < 0 {
+                let ratio = -row.constant / a
+                if ratio < firstRatio { firstRatio = ratio; first = slot }
+            } else {
+                let ratio = row.constant / a
+                if ratio < secondRatio { secondRatio = ratio; second = slot }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Makes a non-basic external basic again when it appears in a restricted
+    /// row, so that restricted rows only ever hold restricted symbols.
+    private func reabsorb(_ external: Int32) {
+        guard basicRow[Int(external)] < 0 else { return }
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        for slot in rowsContaining(external) {
+            let row = rows[Int(slot)]
+            guard kinds[Int(row.basic)].isRestricted else { continue }
+            let ratio = max(0, row.constant) / abs(row.coefficient(of: external))
+            if ratio < bestRatio { bestRatio = ratio; best = slot }
+        }
+        if best >= 0 { pivot(entering: external, slot: best) }
+    }
+
+    /// Shifts a constraint's constant by `delta` (its expression becomes
+    /// `expression + delta`) and restores feasibility with the dual simplex.
+    /// Returns nil on success, or the slot of the row proving that the required
+    /// constraints cannot hold with the new constant (the caller undoes).
+    func shiftConstant(_ symbols: ConstraintSymbols, by delta: Double) -> Int32? {
+        infeasible.removeAll(keepingCapacity: true)
+        let shift = delta / symbols.markerCoefficient
+        let marker = symbols.marker
+        let eps = Tableau.epsilon
+        let basicSlot = basicRow[Int(marker)]
+        if basicSlot >= 0 {
+            rows[Int(basicSlot)].constant -= shift
+            let kind = kinds[Int(rows[Int(basicSlot)].basic)]
+            if kind == .dummy ? abs(rows[Int(basicSlot)].constant) > eps : kind.isRestricted && rows[Int(basicSlot)].constant < -eps {
+                infeasible.append(basicSlot)
+            }
+        } else {
+            for slot in rowsContaining(marker) {
+                let r = Int(slot)
+                rows[r].constant += rows[r].coefficient(of: marker) * shift
+                let kind = kinds[Int(rows[r].basic)]
+                if kind == .dummy ? abs(rows[r].constant) > eps : kind.isRestricted && rows[r].constant < -eps {
+                    infeasible.append(slot)
+                }
+            }
+        }
+        return dualOptimize()
+    }
+}

@@ -1,0 +1,396 @@
+/// The kinds of symbols in the tableau.
+///
+/// `external` symbols are the user's variables (unrestricted). `slack` and
+/// `error` symbols are restricted to be non-negative: slacks turn inequalities
+/// into equalities, errors measure how far a non-required constraint is
+/// violated. A `dummy` marks a required equality and is fixed at zero.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy, unused
+
+    /// Restricted symbols are non-negative and take part in the simplex.
+    var isRestricted: Bool { self == .slack || self == .error }
+}
+
+/// One non-zero coefficient of a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// A row of the tableau in solved form: `basic = constant + Σ cells`.
+///
+/// Cells are sorted by symbol, hold no zero coefficient and never mention a
+/// basic symbol.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var cells: [Cell]
+
+    /// The coefficient of `symbol` in this row (0 when absent). O(log n).
+    func coefficient(of symbol: Int32) -> Double {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return cells[mid].coefficient }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return 0
+    }
+
+    /// The index of `symbol` among the cells, if present. O(log n).
+    func index(of symbol: Int32) -> Int? {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return mid }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+}
+
+/// The simplex tableau: rows in solved form, a column index and a lexicographic
+/// objective with one level per priority in use.
+///
+/// Storage is designed for cache-friendly incremental work: symbols are dense
+/// integer ids, per-symbol data lives in parallel arrays, rows are contiguous
+/// sorted cell arrays, and a column index (symbol → rows that may contain it)
+/// lets a pivot touch only the rows it changes. Column lists are *lazy*: a row
+/// that loses a symbol is not removed from that symbol's list at once; readers
+/// verify membership and compact the list as they go.
+final class Tableau {
+    /// The absolute tolerance used for every comparison with zero.
+    static let epsilon = 1e-8
+
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    /// The row slot in which a symbol is basic, or -1.
+    var basicRow: [Int32] = []
+    /// Row slots that may contain the symbol as a cell (lazy, may hold stale entries).
+    var columns: [[Int32]] = []
+    /// The constraint record owning a slack, error or dummy symbol, or -1.
+    var owner: [Int32] = []
+    /// Whether the symbol sits in the candidate heap.
+    var inHeap: [Bool] = []
+    var freeSymbols: [Int32] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var rowAlive: [Bool] = []
+    var rowStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+    var freeRows: [Int32] = []
+
+    /// The objective, level-major: `objective[level][symbol]` is the reduced
+    /// cost of a non-basic symbol at that level. Level 0 is the admission level
+    /// used while adding a required constraint; levels 1… are the non-required
+    /// priorities in use, highest first.
+    var objective: [[Double]] = [[]]
+    /// Symbols whose level-0 coefficient may be non-zero.
+    var levelZeroTouched: [Int32] = []
+    /// The priority of each level (index 0: the admission level, 1001).
+    var levelPriorities: [Int] = [1001]
+
+    /// Candidates for entering the basis in the primal simplex (a min-heap of
+    /// symbols: the smallest eligible one enters, Bland's rule).
+    var heap: [Int32] = []
+    /// Row slots that may have gone infeasible (for the dual simplex).
+    var infeasible: [Int32] = []
+
+    // Scratch buffers reused across operations to avoid allocation.
+    var scratch: [Cell] = []
+    var accumulator: [Double] = []
+    var accumulatorTouched: [Int32] = []
+
+    var symbolCount: Int { kinds.count }
+    var levelCount: Int { objective.count }
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`, recycling a freed id when there is one.
+    func makeSymbol(_ kind: SymbolKind, owner ownerRecord: Int32 = -1) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            let i = Int(s)
+            kinds[i] = kind
+            owner[i] = ownerRecord
+            return s
+        }
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        basicRow.append(-1)
+        columns.append([])
+        owner.append(ownerRecord)
+        inHeap.append(false)
+        accumulator.append(0)
+        for level in 0..<objective.count { objective[level].append(0) }
+        return s
+    }
+
+    /// Returns a symbol to the free list. It must be neither basic nor in any row.
+    func freeSymbol(_ s: Int32) {
+        let i = Int(s)
+        kinds[i] = .unused
+        owner[i] = -1
+        columns[i].removeAll()
+        for level in 0..<objective.count { objective[level][i] = 0 }
+        freeSymbols.append(s)
+    }
+
+    /// The level of a non-required priority, creating it when new.
+    func level(for priority: Int) -> Int {
+        var index = 1
+        while index < levelPriorities.count, levelPriorities[index] > priority { index += 1 }
+        if index < levelPriorities.count, levelPriorities[index] == priority { return index }
+        levelPriorities.insert(priority, at: index)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+        return index
+    }
+
+    /// The existing level of a priority (it must exist).
+    func existingLevel(for priority: Int) -> Int {
+        var index = 1
+        while levelPriorities[index] != priority { index += 1 }
+        return index
+    }
+
+    // MARK: Rows
+
+    /// Stores a row and indexes its cells; returns its slot.
+    func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            rowAlive[Int(slot)] = true
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            rowAlive.append(true)
+            rowStamp.append(0)
+        }
+        basicRow[Int(row.basic)] = slot
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        return slot
+    }
+
+    /// Removes the row in `slot`; its basic symbol becomes non-basic.
+    /// Column entries pointing at the slot become stale and are skipped later.
+    @discardableResult
+    func removeRow(_ slot: Int32) -> Row {
+        let i = Int(slot)
+        var row = Row(basic: -1, constant: 0, cells: [])
+        swap(&row, &rows[i])
+        rowAlive[i] = false
+        basicRow[Int(row.basic)] = -1
+        freeRows.append(slot)
+        return row
+    }
+
+    /// A fresh stamp for de-duplicating rows met while walking a column.
+    func nextStamp() -> UInt32 {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        return stamp
+    }
+
+    /// The live rows containing `symbol`, each once; compacts the lazy column.
+    /// - Complexity: O(k log r) for a column of k entries and rows of r cells.
+    func rowsContaining(_ symbol: Int32) -> [Int32] {
+        let s = Int(symbol)
+        if columns[s].isEmpty { return [] }
+        let mark = nextStamp()
+        var live: [Int32] = []
+        live.reserveCapacity(columns[s].count)
+        for slot in columns[s] {
+            let r = Int(slot)
+            guard rowAlive[r], rowStamp[r] != mark else { continue }
+            rowStamp[r] = mark
+            if rows[r].index(of: symbol) != nil { live.append(slot) }
+        }
+        columns[s] = live
+        return live
+    }
+
+    /// The value of a symbol in the current basic solution.
+    @inline(__always)
+    func value(of symbol: Int32) -> Double {
+        let slot = basicRow[Int(symbol)]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    // MARK: Row arithmetic
+
+    /// `rows[slot] += factor * (constant + cells)`, dropping `eliminate` from the
+    /// target first. New symbols are added to their columns.
+    /// - Complexity: O(m + n) for rows of m and n cells.
+    func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
+        let i = Int(slot)
+        rows[i].constant += factor * constant
+        var old: [Cell] = []
+        swap(&old, &rows[i].cells)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(old.count + source.count)
+        let eps = Tableau.epsilon
+        var a = 0
+        var b = 0
+        let na = old.count
+        let nb = source.count
+        while a < na || b < nb {
+            let sa = a < na ? old[a].symbol : Int32.max
+            let sb = b < nb ? source[b].symbol : Int32.max
+            if sa == eliminate { a += 1; continue }
+            if sa < sb {
+                scratch.append(old[a])
+                a += 1
+            } else if sb < sa {
+                let c = factor * source[b].coefficient
+                if abs(c) > eps {
+                    scratch.append(Cell(symbol: sb, coefficient: c))
+                    columns[Int(sb)].append(slot)
+                }
+                b += 1
+            } else {
+                let c = old[a].coefficient + factor * source[b].coefficient
+                if abs(c) > eps { scratch.append(Cell(symbol: sa, coefficient: c)) }
+                a += 1
+                b += 1
+            }
+        }
+        swap(&rows[i].cells, &scratch)
+        swap(&scratch, &old)
+    }
+
+    /// Makes `entering` basic in row `slot` (whose basic leaves), and substitutes
+    /// it out of every other row and the objective.
+    func pivot(entering: Int32, slot: Int32) {
+        let r = Int(slot)
+        let leaving = rows[r].basic
+        guard let at = rows[r].index(of: entering) else { return }
+        var row = removeRowForPivot(slot)
+        // row: leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
+        let a = row.cells[at].coefficient
+        row.cells.remove(at: at)
+        let inverse = -1 / a
+        for k in row.cells.indices { row.cells[k].coefficient *= inverse }
+        row.constant *= inverse
+        insertSorted(&row.cells, Cell(symbol: leaving, coefficient: 1 / a))
+        row.basic = entering
+        rows[r] = row
+        basicRow[Int(leaving)] = -1
+        basicRow[Int(entering)] = slot
+        columns[Int(leaving)].append(slot)
+        substitute(entering, slot: slot)
+    }
+
+    /// Takes the row out of its slot for rewriting (the slot stays alive).
+    private func removeRowForPivot(_ slot: Int32) -> Row {
+        var row = Row(basic: -1, constant: 0, cells: [])
+        swap(&row, &rows[Int(slot)])
+        return row
+    }
+
+    /// Replaces the non-basic `symbol`, now basic in `slot`, by its row in every
+    /// other row containing it and in the objective.
+    func substitute(_ symbol: Int32, slot: Int32) {
+        let row = rows[Int(slot)]
+        var column: [Int32] = []
+        swap(&column, &columns[Int(symbol)])
+        let mark = nextStamp()
+        rowStamp[Int(slot)] = mark
+        for target in column {
+            let t = Int(target)
+            guard rowAlive[t], rowStamp[t] != mark else { continue }
+            rowStamp[t] = mark
+            let k = rows[t].coefficient(of: symbol)
+            if k == 0 { continue }
+            addScaled(into: target, factor: k, constant: row.constant, cells: row.cells, eliminate: symbol)
+            if kinds[Int(rows[t].basic)].isRestricted, rows[t].constant < 0 { infeasible.append(target) }
+        }
+        let s = Int(symbol)
+        for level in 0..<objective.count {
+            let c = objective[level][s]
+            if c == 0 { continue }
+            objective[level][s] = 0
+            for cell in row.cells {
+                objective[level][Int(cell.symbol)] += c * cell.coefficient
+                touch(cell.symbol, level: level)
+            }
+        }
+    }
+
+    /// Records that a symbol's reduced cost changed at `level`.
+    @inline(__always)
+    func touch(_ symbol: Int32, level: Int) {
+        if level == 0 { levelZeroTouched.append(symbol) }
+        if !inHeap[Int(symbol)] { heapPush(symbol) }
+    }
+
+    /// Removes every cell of `symbol` from the rows (fixing it at zero).
+    func deleteColumn(_ symbol: Int32) {
+        for slot in rowsContaining(symbol) {
+            let r = Int(slot)
+            if let at = rows[r].index(of: symbol) { rows[r].cells.remove(at: at) }
+        }
+        columns[Int(symbol)].removeAll()
+        for level in 0..<objective.count { objective[level][Int(symbol)] = 0 }
+    }
+
+    /// Zeroes the admission level.
+    func clearLevelZero() {
+        for s in levelZeroTouched { objective[0][Int(s)] = 0 }
+        levelZeroTouched.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Candidate heap
+
+    func heapPush(_ symbol: Int32) {
+        inHeap[Int(symbol)] = true
+        heap.append(symbol)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if heap[parent] <= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    func heapPop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            let n = heap.count
+            while true {
+                let left = 2 * parent + 1
+                if left >= n { break }
+                var child = left
+                if left + 1 < n, heap[left + 1] < heap[left] { child = left + 1 }
+                if heap[parent] <= heap[child] { break }
+                heap.swapAt(parent, child)
+                parent = child
+            }
+        }
+        inHeap[Int(top)] = false
+        return top
+    }
+}
+
+/// Inserts a cell into a sorted cell array (the symbol must be absent).
+func insertSorted(_ cells: inout [Cell], _ cell: Cell) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+        let mid = (low + high) >> 1
+        if cells[mid].symbol < cell.symbol { low = mid + 1 } else { high = mid }
+    }
+    cells.insert(cell, at: low)
+}

@@ -1,0 +1,3 @@
+import LayoutCLI
+
+LayoutDBCommand.main()
