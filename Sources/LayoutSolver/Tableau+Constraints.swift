@@ -259,7 +259,8 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into before dropping it, keeping
     /// every restricted row feasible (Cassowary's choice: restricted rows with a
-    /// negative coefficient by ratio, then positive ones, then unrestricted).
+    /// negative coefficient by ratio, then positive ones, then unrestricted;
+    /// a redundancy row of dummies before all of them).
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1
         var firstRatio = Double.infinity
@@ -269,7 +270,11 @@ extension Tableau {
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let a = row.coefficient(of: marker)
-            if kinds[Int(row.basic)] == .external {
+            if kinds[Int(row.basic)] == .dummy {
+                // A redundancy row (all dummies, at zero): pivoting there moves
+                // nothing and keeps dummy rows free of other symbols.
+                return slot
+            } else if kinds[Int(row.basic)] == .external {
                 if third < 0 { third = slot }
             } else if a < 0 {
                 let ratio = -row.constant / a

@@ -344,7 +344,11 @@ final class Tableau {
 
     /// Zeroes the admission level.
     func clearLevelZero() {
-        for s in levelZeroTouched { objective[0][Int(s)] = 0 }
+        for s in levelZeroTouched {
+            objective[0][Int(s)] = 0
+            // With level 0 gone a lower level decides: the symbol may now improve it.
+            if !inHeap[Int(s)] { heapPush(s) }
+        }
         levelZeroTouched.removeAll(keepingCapacity: true)
     }
 
