@@ -107,8 +107,13 @@ func milliseconds(_ d: Duration) -> Double {
 
 func peakRSSKilobytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Int(usage.ru_maxrss)
+}
+
+/// Writes a line to stdout unbuffered, so a crash later loses nothing.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write((line + "\n").data(using: .utf8)!)
 }
 
 func jsonString(_ s: String) -> String {
@@ -165,7 +170,7 @@ func run(problemPath: String, valuesPath: String) throws -> Bool {
         resolve = clock.now - t1
     } catch {
         unlink(valuesPath)
-        print("{\"problem\": \(jsonString(problemPath)), \"error\": \(jsonString(stage + ": " + String(describing: error)))}")
+        emit("{\"problem\": \(jsonString(problemPath)), \"error\": \(jsonString(stage + ": " + String(describing: error)))}")
         return false
     }
 
@@ -173,12 +178,11 @@ func run(problemPath: String, valuesPath: String) throws -> Bool {
     guard FileManager.default.createFile(atPath: valuesPath, contents: bytes) else {
         throw ParseError(description: "\(valuesPath): cannot write")
     }
-    print("{\"add_solve_ms\": \(milliseconds(addSolve)), \"resolve_ms_total\": \(milliseconds(resolve)), "
+    emit("{\"add_solve_ms\": \(milliseconds(addSolve)), \"resolve_ms_total\": \(milliseconds(resolve)), "
           + "\"resolves\": \(steps.count), \"peak_rss_kb\": \(peakRSSKilobytes())}")
     return true
 }
 
-setvbuf(stdout, nil, _IOLBF, 0)
 let args = Array(CommandLine.arguments.dropFirst())
 guard !args.isEmpty, args.count % 2 == 0 else {
     FileHandle.standardError.write("usage: SolverBench PROBLEM_FILE VALUES_OUT [PROBLEM_FILE VALUES_OUT ...]\n".data(using: .utf8)!)
