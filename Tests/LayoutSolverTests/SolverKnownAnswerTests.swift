@@ -264,4 +264,21 @@ import Testing
         #expect(s.tableau.rowAlive.allSatisfy { !$0 })
         #expect(s.constraints.isEmpty)
     }
+
+    @Test func theExampleOfTheSolverDocumentWorksAsDocumented() throws {
+        // docs/solver.md: left = 16, left + width ≤ root − 16, width ≤ 300,
+        // width == 1000 at 500. At 375 the edge allows 343, the cap 300: 300.
+        // At 320 the edge allows 288: 288.
+        let solver = Solver()
+        let root = Variable("root.width"), left = Variable("title.left"), width = Variable("title.width")
+        try solver.addEditVariable(root, priority: .required)
+        try solver.suggestValue(root, 375)
+        try solver.add(left == 16)
+        try solver.add(left + width <= root - 16)
+        try solver.add(width <= 300)
+        try solver.add((width == 1000).withPriority(.medium))
+        #expect(approx(solver.value(of: width), 300))
+        try solver.suggestValue(root, 320)
+        #expect(approx(solver.value(of: width), 288))
+    }
 }
