@@ -24,8 +24,8 @@ extension Solver {
         for level in 1..<t.levelCount {
             var text = "  @\(t.levelPriorities[level]):"
             var any = false
-            for s in 0..<t.symbolCount where t.objective[level][s] != 0 {
-                text += term(t.objective[level][s], name(of: Int32(s)))
+            for s in 0..<t.symbolCount where t.cost(s, level) != 0 {
+                text += term(t.cost(s, level), name(of: Int32(s)))
                 any = true
             }
             lines.append(any ? text : text + " 0")
@@ -102,8 +102,8 @@ extension Solver {
             if slot >= 0 && (!t.rowAlive[Int(slot)] || t.rows[Int(slot)].basic != Int32(s)) {
                 problems.append("symbol \(name(of: Int32(s))) claims a row it does not own")
             }
-            if t.objective[0][s] != 0 { problems.append("admission level not cleared at \(name(of: Int32(s)))") }
-            for level in 1..<t.levelCount where slot >= 0 && abs(t.objective[level][s]) > Tableau.epsilon {
+            if t.cost(s, 0) != 0 { problems.append("admission level not cleared at \(name(of: Int32(s)))") }
+            for level in 1..<t.levelCount where slot >= 0 && abs(t.cost(s, level)) > Tableau.epsilon {
                 problems.append("objective mentions basic \(name(of: Int32(s)))")
             }
             if t.isEligible(Int32(s)) { problems.append("not optimal: \(name(of: Int32(s))) can enter") }

@@ -24,7 +24,7 @@
 ///
 /// Every throwing method leaves the solver exactly as it was when it throws.
 public final class Solver {
-    let tableau = Tableau()
+    var tableau = Tableau()
 
     /// The constraint records, indexed by the owner id stored with their symbols.
     var records: [ConstraintRecord?] = []

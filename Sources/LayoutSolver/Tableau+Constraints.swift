@@ -35,7 +35,7 @@ extension Tableau {
     /// level 0: it is added as the top-priority soft constraint, the objective
     /// minimises its error, and then it either becomes required (error 0) or is
     /// removed again, leaving the tableau holding exactly the old constraints.
-    func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
+    mutating func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
         infeasible.removeAll(keepingCapacity: true)
         var constant = form.constant
         // Accumulate the expression with basic symbols substituted.
@@ -84,7 +84,7 @@ extension Tableau {
         if !required {
             // Every error of a level weighs 1: the level's sum of violations.
             for s in [symbols.marker, symbols.other] where kinds[Int(s)] == .error {
-                objective[form.level][Int(s)] += 1
+                objective[Int(s) * levelCount + form.level] += 1
                 touch(s, level: form.level)
             }
         }
@@ -111,7 +111,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    private func accumulate(_ symbol: Int32, _ coefficient: Double) {
+    private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
         let s = Int(symbol)
         if accumulator[s] == 0 { accumulatorTouched.append(symbol) }
         accumulator[s] += coefficient
@@ -119,7 +119,7 @@ extension Tableau {
     }
 
     /// The accumulated cells (unsorted, near-zero ones dropped); resets the accumulator.
-    private func collectAccumulator() -> [Cell] {
+    private mutating func collectAccumulator() -> [Cell] {
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatorTouched.count + 3)
         for symbol in accumulatorTouched {
@@ -149,7 +149,7 @@ extension Tableau {
 
     /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
     /// subject everywhere else.
-    private func insert(_ equation: Row, solvedFor subject: Int32) {
+    private mutating func insert(_ equation: Row, solvedFor subject: Int32) {
         var row = equation
         guard let at = row.index(of: subject) else { return }
         let inverse = -1 / row.cells[at].coefficient
@@ -162,7 +162,7 @@ extension Tableau {
     }
 
     /// Admits a required constraint whose row has no usable subject.
-    private func admit(_ equation: Row, _ symbols: ConstraintSymbols) -> AddOutcome {
+    private mutating func admit(_ equation: Row, _ symbols: ConstraintSymbols) -> AddOutcome {
         var row = equation
         var admission: [Int32] = []
         if kinds[Int(symbols.marker)] == .dummy {
@@ -177,7 +177,7 @@ extension Tableau {
             admission = [error]
         }
         for s in admission {
-            objective[0][Int(s)] = 1
+            objective[Int(s) * levelCount + 0] = 1
             touch(s, level: 0)
         }
         insert(row, solvedFor: admission[0])
@@ -207,7 +207,7 @@ extension Tableau {
         }
         // The certificate: required markers with a non-zero reduced cost on level 0.
         var support: [Int32] = []
-        for s in levelZeroTouched where abs(objective[0][Int(s)]) > Tableau.epsilon && basicRow[Int(s)] < 0 {
+        for s in levelZeroTouched where abs(objective[Int(s) * levelCount + 0]) > Tableau.epsilon && basicRow[Int(s)] < 0 {
             let kind = kinds[Int(s)]
             if (kind == .slack || kind == .dummy) && s != symbols.marker && !support.contains(s) { support.append(s) }
         }
@@ -221,18 +221,18 @@ extension Tableau {
     /// `level` is the objective level of a non-required constraint (its error
     /// weights are taken out of the objective first); `extra` lists further
     /// symbols the constraint owns.
-    func remove(_ symbols: ConstraintSymbols, extra: [Int32] = [], level: Int?) {
+    mutating func remove(_ symbols: ConstraintSymbols, extra: [Int32] = [], level: Int?) {
         infeasible.removeAll(keepingCapacity: true)
         if let level {
             for s in [symbols.marker, symbols.other] where s >= 0 && kinds[Int(s)] == .error {
                 let slot = basicRow[Int(s)]
                 if slot >= 0 {
                     for cell in rows[Int(slot)].cells {
-                        objective[level][Int(cell.symbol)] -= cell.coefficient
+                        objective[Int(cell.symbol) * levelCount + level] -= cell.coefficient
                         touch(cell.symbol, level: level)
                     }
                 } else {
-                    objective[level][Int(s)] -= 1
+                    objective[Int(s) * levelCount + level] -= 1
                     touch(s, level: level)
                 }
             }
@@ -261,7 +261,7 @@ extension Tableau {
     /// every restricted row feasible (Cassowary's choice: restricted rows with a
     /// negative coefficient by ratio, then positive ones, then unrestricted;
     /// a redundancy row of dummies before all of them).
-    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1
         var firstRatio = Double.infinity
         var second: Int32 = -1
@@ -291,7 +291,7 @@ extension Tableau {
 
     /// Makes a non-basic external basic again when it appears in a restricted
     /// row, so that restricted rows only ever hold restricted symbols.
-    private func reabsorb(_ external: Int32) {
+    private mutating func reabsorb(_ external: Int32) {
         guard basicRow[Int(external)] < 0 else { return }
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -308,7 +308,7 @@ extension Tableau {
     /// `expression + delta`) and restores feasibility with the dual simplex.
     /// Returns nil on success, or the slot of the row proving that the required
     /// constraints cannot hold with the new constant (the caller undoes).
-    func shiftConstant(_ symbols: ConstraintSymbols, by delta: Double) -> Int32? {
+    mutating func shiftConstant(_ symbols: ConstraintSymbols, by delta: Double) -> Int32? {
         infeasible.removeAll(keepingCapacity: true)
         let shift = delta / symbols.markerCoefficient
         let marker = symbols.marker

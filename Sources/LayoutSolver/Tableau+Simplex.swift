@@ -6,8 +6,8 @@ extension Tableau {
     func lexicographicSign(_ symbol: Int32) -> Int {
         let s = Int(symbol)
         let eps = Tableau.epsilon
-        for level in 0..<objective.count {
-            let c = objective[level][s]
+        for level in 0..<levelCount {
+            let c = objective[s * levelCount + level]
             if c < -eps { return -1 }
             if c > eps { return 1 }
         }
@@ -24,7 +24,7 @@ extension Tableau {
     /// objective. The entering symbol is the smallest eligible one and ties in
     /// the ratio test go to the smallest basic symbol (Bland's rule), so it
     /// cannot cycle.
-    func optimize() {
+    mutating func optimize() {
         let eps = Tableau.epsilon
         while true {
             var entering: Int32 = -1
@@ -62,9 +62,9 @@ extension Tableau {
     @inline(__always)
     func ratioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
         let eps = Tableau.epsilon
-        for level in 0..<objective.count {
-            let x = objective[level][Int(s)] / a
-            let y = objective[level][Int(t)] / b
+        for level in 0..<levelCount {
+            let x = objective[Int(s) * levelCount + level] / a
+            let y = objective[Int(t) * levelCount + level] / b
             if x < y - eps { return true }
             if x > y + eps { return false }
         }
@@ -74,7 +74,7 @@ extension Tableau {
     /// The dual simplex: restores feasibility after row constants changed,
     /// keeping optimality. Returns nil on success, or the slot of a row that
     /// no pivot can make feasible (the required constraints cannot hold).
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         let eps = Tableau.epsilon
         while let slot = infeasible.popLast() {
             let r = Int(slot)

@@ -62,7 +62,7 @@ struct Row {
 /// lets a pivot touch only the rows it changes. Column lists are *lazy*: a row
 /// that loses a symbol is not removed from that symbol's list at once; readers
 /// verify membership and compact the list as they go.
-final class Tableau {
+struct Tableau {
     /// The absolute tolerance used for every comparison with zero.
     static let epsilon = 1e-8
 
@@ -85,11 +85,14 @@ final class Tableau {
     var stamp: UInt32 = 0
     var freeRows: [Int32] = []
 
-    /// The objective, level-major: `objective[level][symbol]` is the reduced
-    /// cost of a non-basic symbol at that level. Level 0 is the admission level
-    /// used while adding a required constraint; levels 1… are the non-required
-    /// priorities in use, highest first.
-    var objective: [[Double]] = [[]]
+    /// The objective, symbol-major: `objective[symbol * levelCount + level]`
+    /// is the reduced cost of a non-basic symbol at that level, so a symbol's
+    /// cost vector is contiguous. Level 0 is the admission level used while
+    /// adding a required constraint; levels 1… are the non-required priorities
+    /// in use, highest first.
+    var objective: [Double] = []
+    /// The number of objective levels (the admission level included).
+    var levelCount = 1
     /// Symbols whose level-0 coefficient may be non-zero.
     var levelZeroTouched: [Int32] = []
     /// The priority of each level (index 0: the admission level, 1001).
@@ -107,12 +110,11 @@ final class Tableau {
     var accumulatorTouched: [Int32] = []
 
     var symbolCount: Int { kinds.count }
-    var levelCount: Int { objective.count }
 
     // MARK: Symbols
 
     /// A new symbol of `kind`, recycling a freed id when there is one.
-    func makeSymbol(_ kind: SymbolKind, owner ownerRecord: Int32 = -1) -> Int32 {
+    mutating func makeSymbol(_ kind: SymbolKind, owner ownerRecord: Int32 = -1) -> Int32 {
         if let s = freeSymbols.popLast() {
             let i = Int(s)
             kinds[i] = kind
@@ -126,27 +128,34 @@ final class Tableau {
         owner.append(ownerRecord)
         inHeap.append(false)
         accumulator.append(0)
-        for level in 0..<objective.count { objective[level].append(0) }
+        objective.append(contentsOf: repeatElement(0, count: levelCount))
         return s
     }
 
     /// Returns a symbol to the free list. It must be neither basic nor in any row.
-    func freeSymbol(_ s: Int32) {
+    mutating func freeSymbol(_ s: Int32) {
         let i = Int(s)
         kinds[i] = .unused
         owner[i] = -1
         columns[i].removeAll()
-        for level in 0..<objective.count { objective[level][i] = 0 }
+        for level in 0..<levelCount { objective[i * levelCount + level] = 0 }
         freeSymbols.append(s)
     }
 
     /// The level of a non-required priority, creating it when new.
-    func level(for priority: Int) -> Int {
+    mutating func level(for priority: Int) -> Int {
         var index = 1
         while index < levelPriorities.count, levelPriorities[index] > priority { index += 1 }
         if index < levelPriorities.count, levelPriorities[index] == priority { return index }
         levelPriorities.insert(priority, at: index)
-        objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+        var widened = [Double](repeating: 0, count: kinds.count * (levelCount + 1))
+        for s in 0..<kinds.count {
+            for level in 0..<levelCount {
+                widened[s * (levelCount + 1) + (level < index ? level : level + 1)] = objective[s * levelCount + level]
+            }
+        }
+        objective = widened
+        levelCount += 1
         return index
     }
 
@@ -160,7 +169,7 @@ final class Tableau {
     // MARK: Rows
 
     /// Stores a row and indexes its cells; returns its slot.
-    func insertRow(_ row: Row) -> Int32 {
+    mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
         if let free = freeRows.popLast() {
             slot = free
@@ -180,7 +189,7 @@ final class Tableau {
     /// Removes the row in `slot`; its basic symbol becomes non-basic.
     /// Column entries pointing at the slot become stale and are skipped later.
     @discardableResult
-    func removeRow(_ slot: Int32) -> Row {
+    mutating func removeRow(_ slot: Int32) -> Row {
         let i = Int(slot)
         var row = Row(basic: -1, constant: 0, cells: [])
         swap(&row, &rows[i])
@@ -191,7 +200,7 @@ final class Tableau {
     }
 
     /// A fresh stamp for de-duplicating rows met while walking a column.
-    func nextStamp() -> UInt32 {
+    mutating func nextStamp() -> UInt32 {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -202,7 +211,7 @@ final class Tableau {
 
     /// The live rows containing `symbol`, each once; compacts the lazy column.
     /// - Complexity: O(k log r) for a column of k entries and rows of r cells.
-    func rowsContaining(_ symbol: Int32) -> [Int32] {
+    mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         if columns[s].isEmpty { return [] }
         let mark = nextStamp()
@@ -230,7 +239,7 @@ final class Tableau {
     /// `rows[slot] += factor * (constant + cells)`, dropping `eliminate` from the
     /// target first. New symbols are added to their columns.
     /// - Complexity: O(m + n) for rows of m and n cells.
-    func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
+    mutating func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
         let i = Int(slot)
         rows[i].constant += factor * constant
         var old: [Cell] = []
@@ -269,7 +278,7 @@ final class Tableau {
 
     /// Makes `entering` basic in row `slot` (whose basic leaves), and substitutes
     /// it out of every other row and the objective.
-    func pivot(entering: Int32, slot: Int32) {
+    mutating func pivot(entering: Int32, slot: Int32) {
         let r = Int(slot)
         let leaving = rows[r].basic
         guard let at = rows[r].index(of: entering) else { return }
@@ -290,7 +299,7 @@ final class Tableau {
     }
 
     /// Takes the row out of its slot for rewriting (the slot stays alive).
-    private func removeRowForPivot(_ slot: Int32) -> Row {
+    private mutating func removeRowForPivot(_ slot: Int32) -> Row {
         var row = Row(basic: -1, constant: 0, cells: [])
         swap(&row, &rows[Int(slot)])
         return row
@@ -298,7 +307,7 @@ final class Tableau {
 
     /// Replaces the non-basic `symbol`, now basic in `slot`, by its row in every
     /// other row containing it and in the objective.
-    func substitute(_ symbol: Int32, slot: Int32) {
+    mutating func substitute(_ symbol: Int32, slot: Int32) {
         let row = rows[Int(slot)]
         var column: [Int32] = []
         swap(&column, &columns[Int(symbol)])
@@ -314,12 +323,12 @@ final class Tableau {
             if kinds[Int(rows[t].basic)].isRestricted, rows[t].constant < 0 { infeasible.append(target) }
         }
         let s = Int(symbol)
-        for level in 0..<objective.count {
-            let c = objective[level][s]
+        for level in 0..<levelCount {
+            let c = objective[s * levelCount + level]
             if c == 0 { continue }
-            objective[level][s] = 0
+            objective[s * levelCount + level] = 0
             for cell in row.cells {
-                objective[level][Int(cell.symbol)] += c * cell.coefficient
+                objective[Int(cell.symbol) * levelCount + level] += c * cell.coefficient
                 touch(cell.symbol, level: level)
             }
         }
@@ -327,25 +336,25 @@ final class Tableau {
 
     /// Records that a symbol's reduced cost changed at `level`.
     @inline(__always)
-    func touch(_ symbol: Int32, level: Int) {
+    mutating func touch(_ symbol: Int32, level: Int) {
         if level == 0 { levelZeroTouched.append(symbol) }
         if !inHeap[Int(symbol)] { heapPush(symbol) }
     }
 
     /// Removes every cell of `symbol` from the rows (fixing it at zero).
-    func deleteColumn(_ symbol: Int32) {
+    mutating func deleteColumn(_ symbol: Int32) {
         for slot in rowsContaining(symbol) {
             let r = Int(slot)
             if let at = rows[r].index(of: symbol) { rows[r].cells.remove(at: at) }
         }
         columns[Int(symbol)].removeAll()
-        for level in 0..<objective.count { objective[level][Int(symbol)] = 0 }
+        for level in 0..<levelCount { objective[Int(symbol) * levelCount + level] = 0 }
     }
 
     /// Zeroes the admission level.
-    func clearLevelZero() {
+    mutating func clearLevelZero() {
         for s in levelZeroTouched {
-            objective[0][Int(s)] = 0
+            objective[Int(s) * levelCount + 0] = 0
             // With level 0 gone a lower level decides: the symbol may now improve it.
             if !inHeap[Int(s)] { heapPush(s) }
         }
@@ -354,7 +363,7 @@ final class Tableau {
 
     // MARK: Candidate heap
 
-    func heapPush(_ symbol: Int32) {
+    mutating func heapPush(_ symbol: Int32) {
         inHeap[Int(symbol)] = true
         heap.append(symbol)
         var child = heap.count - 1
@@ -366,7 +375,7 @@ final class Tableau {
         }
     }
 
-    func heapPop() -> Int32? {
+    mutating func heapPop() -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -397,4 +406,10 @@ func insertSorted(_ cells: inout [Cell], _ cell: Cell) {
         if cells[mid].symbol < cell.symbol { low = mid + 1 } else { high = mid }
     }
     cells.insert(cell, at: low)
+}
+
+extension Tableau {
+    /// The reduced cost of `symbol` at `level`.
+    @inline(__always)
+    func cost(_ symbol: Int, _ level: Int) -> Double { objective[symbol * levelCount + level] }
 }
