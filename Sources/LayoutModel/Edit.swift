@@ -1,0 +1,68 @@
+/// A change to a view's properties, as a `view` statement writes it.
+public enum PropertyChange: Hashable, Sendable {
+    /// Intrinsic width, or nil to remove it.
+    case intrinsicWidth(Double?)
+    /// Intrinsic height, or nil to remove it.
+    case intrinsicHeight(Double?)
+    /// Hugging priorities (horizontal, vertical); nil restores the default 250.
+    case hugging(Priority?, Priority?)
+    /// Compression resistance priorities (horizontal, vertical); nil restores 750.
+    case compression(Priority?, Priority?)
+    /// Layout margins; nil restores 8 on every side.
+    case margins(Insets?)
+    /// Baseline offsets from the top; nil removes one.
+    case baselines(first: Double?, last: Double?)
+
+    func apply(to properties: inout ViewProperties) {
+        switch self {
+        case .intrinsicWidth(let w): properties.intrinsicWidth = w
+        case .intrinsicHeight(let h): properties.intrinsicHeight = h
+        case .hugging(let h, let v):
+            properties.huggingHorizontal = h ?? .low
+            properties.huggingVertical = v ?? .low
+        case .compression(let h, let v):
+            properties.compressionHorizontal = h ?? .high
+            properties.compressionVertical = v ?? .high
+        case .margins(let m): properties.margins = m ?? ViewProperties().margins
+        case .baselines(let first, let last):
+            properties.firstBaseline = first
+            properties.lastBaseline = last
+        }
+    }
+}
+
+/// One edit of a layout: what a statement of a `.layout` file, or a call of the
+/// Swift builder, asks for. Edits are values; `Layout.applying(_:)` performs them.
+public struct Edit: Hashable, Sendable {
+    /// What the edit does.
+    public enum Kind: Hashable, Sendable {
+        /// Adds a canvas or changes the one of that name.
+        case canvas(Canvas)
+        /// Drops a canvas.
+        case removeCanvas(String)
+        /// Adds a view (parent `root` when nil) or changes an existing one's parent or properties.
+        case view(name: String, parent: String?, changes: [PropertyChange])
+        /// Removes a view, its subtree and every constraint naming any of them.
+        case removeView(String)
+        /// Adds each constraint (the view is their first item).
+        case make(String, [LayoutConstraint])
+        /// Changes the constant of each similar constraint; adds the others with a warning.
+        case update(String, [LayoutConstraint])
+        /// Replaces the view's own constraints, keeping the identity of those re-created.
+        case remake(String, [LayoutConstraint])
+        /// Removes every constraint whose first item is the view.
+        case removeConstraints(String)
+    }
+
+    public var kind: Kind
+    /// Where the statement starts.
+    public var location: SourceLocation?
+    /// Where the name the statement acts on is written (for "unknown view" errors).
+    public var nameLocation: SourceLocation?
+
+    public init(_ kind: Kind, at location: SourceLocation? = nil, nameAt nameLocation: SourceLocation? = nil) {
+        self.kind = kind
+        self.location = location
+        self.nameLocation = nameLocation ?? location
+    }
+}

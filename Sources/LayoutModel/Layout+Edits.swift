@@ -1,0 +1,209 @@
+/// The result of applying edits: the new layout and what was said about it.
+public struct EditOutcome: Sendable {
+    /// The layout after the edits (meaningless when ``errors`` is not empty).
+    public var layout: Layout
+    /// Errors and warnings, in the order the edits produced them.
+    public var diagnostics: [Diagnostic]
+
+    /// The errors only.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The warnings only.
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+}
+
+/// Options for applying edits.
+public struct EditOptions: Sendable {
+    /// An `update` that finds no similar constraint is an error instead of an add with a warning.
+    public var strictUpdate = false
+
+    public init(strictUpdate: Bool = false) { self.strictUpdate = strictUpdate }
+}
+
+extension Layout {
+    /// Applies edits in order and returns the new layout with every error and
+    /// warning found (a failing edit is skipped and the next ones still
+    /// checked, so that all errors of a file are reported).
+    ///
+    /// Identity rules (`semantics.md`): a re-created identical constraint keeps
+    /// its identity; a constraint whose constant alone changes is modified in
+    /// place; a `make` of a constraint the view already has adds nothing and warns.
+    public func applying(_ edits: [Edit], options: EditOptions = EditOptions()) -> EditOutcome {
+        var layout = self
+        var diagnostics: [Diagnostic] = []
+        for edit in edits {
+            layout.apply(edit, options: options, diagnostics: &diagnostics)
+        }
+        return EditOutcome(layout: layout, diagnostics: diagnostics)
+    }
+
+    private mutating func apply(_ edit: Edit, options: EditOptions, diagnostics: inout [Diagnostic]) {
+        switch edit.kind {
+        case .canvas(let canvas):
+            if let index = canvases.firstIndex(where: { $0.name == canvas.name }) {
+                canvases[index] = canvas
+            } else {
+                canvases.append(canvas)
+            }
+        case .removeCanvas(let name):
+            if let index = canvases.firstIndex(where: { $0.name == name }) {
+                canvases.remove(at: index)
+            } else {
+                diagnostics.append(.error(unknown("canvas", name, canvases.map(\.name)), at: edit.nameLocation))
+            }
+        case .view(let name, let parent, let changes):
+            applyView(name: name, parent: parent, changes: changes, edit: edit, diagnostics: &diagnostics)
+        case .removeView(let name):
+            guard name != View.rootName else {
+                diagnostics.append(.error("the root view cannot be removed", at: edit.nameLocation))
+                return
+            }
+            guard hasView(name) else {
+                diagnostics.append(.error(unknown("view", name, viewNames), at: edit.nameLocation))
+                return
+            }
+            let doomed = subtree(of: name)
+            removeViews(doomed)
+            constraints.removeAll { entry in entry.constraint.views.contains { doomed.contains($0) } }
+        case .make(let view, let list):
+            guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
+            for constraint in resolved { make(constraint, &diagnostics) }
+        case .update(let view, let list):
+            guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
+            for constraint in resolved { update(constraint, options, &diagnostics) }
+        case .remake(let view, let list):
+            guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
+            remake(view, resolved, &diagnostics)
+        case .removeConstraints(let view):
+            guard hasView(view) else {
+                diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
+                return
+            }
+            constraints.removeAll { $0.constraint.item == view }
+        }
+    }
+
+    private mutating func applyView(name: String, parent: String?, changes: [PropertyChange], edit: Edit,
+                                    diagnostics: inout [Diagnostic]) {
+        if name == View.rootName || name == View.superviewName {
+            diagnostics.append(.error("'\(name)' is reserved and cannot be declared", at: edit.nameLocation))
+            return
+        }
+        var view = self.view(named: name) ?? View(name: name, parent: View.rootName)
+        if let parent {
+            guard hasView(parent) else {
+                diagnostics.append(.error(unknown("view", parent, viewNames), at: edit.location))
+                return
+            }
+            if subtree(of: name).contains(parent) {
+                diagnostics.append(.error("'\(parent)' cannot be the parent of '\(name)': the hierarchy would have a cycle",
+                                          at: edit.location))
+                return
+            }
+            view.parent = parent
+        }
+        for change in changes { change.apply(to: &view.properties) }
+        setView(view)
+    }
+
+    /// Checks and resolves the constraints of a make/update/remake: `superview`
+    /// becomes the parent, names must exist, numbers must be valid. Nil when
+    /// the view itself is unknown.
+    private func resolve(_ view: String, _ list: [LayoutConstraint], _ edit: Edit,
+                         _ diagnostics: inout [Diagnostic]) -> [LayoutConstraint]? {
+        guard hasView(view) else {
+            diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
+            return nil
+        }
+        var resolved: [LayoutConstraint] = []
+        for var constraint in list {
+            let place = constraint.location ?? edit.location
+            if constraint.item2 == View.superviewName {
+                guard let parent = self.view(named: constraint.item)?.parent else {
+                    diagnostics.append(.error("'superview' of the root view does not exist", at: constraint.targetLocation ?? place))
+                    continue
+                }
+                constraint.item2 = parent
+            }
+            if let item2 = constraint.item2, !hasView(item2) {
+                diagnostics.append(.error(unknown("view", item2, viewNames), at: constraint.targetLocation ?? place))
+                continue
+            }
+            if let problem = constraint.validationError() {
+                diagnostics.append(.error(problem, at: place))
+                continue
+            }
+            resolved.append(constraint)
+        }
+        return resolved
+    }
+
+    private mutating func make(_ constraint: LayoutConstraint, _ diagnostics: inout [Diagnostic]) {
+        if constraints.contains(where: { $0.constraint.isIdentical(to: constraint) }) {
+            diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
+                                        at: constraint.location))
+            return
+        }
+        add(constraint)
+    }
+
+    private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions,
+                                 _ diagnostics: inout [Diagnostic]) {
+        if let index = constraints.firstIndex(where: { $0.constraint.isSimilar(to: constraint) }) {
+            constraints[index].constraint.constant = constraint.constant
+            constraints[index].constraint.location = constraint.location
+            return
+        }
+        let line = OneLine.format(constraint)
+        if options.strictUpdate {
+            diagnostics.append(.error("update found no similar constraint for '\(line)'", at: constraint.location))
+        } else {
+            diagnostics.append(.warning("update found no similar constraint for '\(line)'; it was added",
+                                        at: constraint.location))
+            add(constraint)
+        }
+    }
+
+    private mutating func remake(_ view: String, _ list: [LayoutConstraint], _ diagnostics: inout [Diagnostic]) {
+        var old = constraints.filter { $0.constraint.item == view }.map(\.id)
+        var kept: [ConstraintID: LayoutConstraint] = [:]
+        var fresh: [LayoutConstraint] = []
+        var made: [LayoutConstraint] = []
+        for constraint in list {
+            if made.contains(where: { $0.isIdentical(to: constraint) }) {
+                diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
+                                            at: constraint.location))
+                continue
+            }
+            made.append(constraint)
+            if let at = old.firstIndex(where: { self.constraint($0)?.isIdentical(to: constraint) == true }) {
+                kept[old.remove(at: at)] = constraint
+            } else {
+                fresh.append(constraint)
+            }
+        }
+        var added: [LayoutConstraint] = []
+        for constraint in fresh {
+            if let at = old.firstIndex(where: { self.constraint($0)?.isSimilar(to: constraint) == true }) {
+                kept[old.remove(at: at)] = constraint
+            } else {
+                added.append(constraint)
+            }
+        }
+        let dropped = Set(old)
+        constraints.removeAll { dropped.contains($0.id) }
+        for index in constraints.indices {
+            if let replacement = kept[constraints[index].id] { constraints[index].constraint = replacement }
+        }
+        for constraint in added { add(constraint) }
+    }
+
+    private mutating func add(_ constraint: LayoutConstraint) {
+        constraints.append((nextConstraintID, constraint))
+        nextConstraintID += 1
+    }
+
+    private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {
+        let suggestion = closestName(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown \(what) '\(name)'\(suggestion)"
+    }
+}

@@ -1,0 +1,119 @@
+/// A stable identity of a constraint within a document: kept across edits
+/// that leave the constraint as it was or only change its constant.
+public typealias ConstraintID = Int
+
+/// A document's whole state: canvases, the view tree and the constraints.
+///
+/// Values only: applying an edit returns a new layout (`Layout+Edits.swift`).
+public struct Layout: Hashable, Sendable {
+    /// The document's name.
+    public var name: String
+    /// The canvases, in the order they were declared.
+    public var canvases: [Canvas] = []
+    /// Every view but the root, in the order they were declared.
+    public private(set) var views: [View] = []
+    /// The constraints with their identities, in document order.
+    public internal(set) var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    /// The identity the next new constraint gets.
+    public internal(set) var nextConstraintID: ConstraintID = 1
+
+    private var viewIndex: [String: Int] = [:]
+
+    /// An empty document with only its root view.
+    public init(name: String) { self.name = name }
+
+    /// The canvases to lay out: the declared ones, or `default` when there are none.
+    public var effectiveCanvases: [Canvas] { canvases.isEmpty ? [.default] : canvases }
+
+    /// The view named `name` (the root included).
+    public func view(named name: String) -> View? {
+        if name == View.rootName { return View(name: View.rootName, parent: nil) }
+        return viewIndex[name].map { views[$0] }
+    }
+
+    /// Whether a view of that name exists (the root included).
+    public func hasView(_ name: String) -> Bool { name == View.rootName || viewIndex[name] != nil }
+
+    /// Every view name, the root first.
+    public var viewNames: [String] { [View.rootName] + views.map(\.name) }
+
+    /// Adds a view or replaces the one of the same name (keeping its place).
+    mutating func setView(_ view: View) {
+        if let index = viewIndex[view.name] {
+            views[index] = view
+        } else {
+            viewIndex[view.name] = views.count
+            views.append(view)
+        }
+    }
+
+    /// Removes views by name.
+    mutating func removeViews(_ names: Set<String>) {
+        views.removeAll { names.contains($0.name) }
+        viewIndex = [:]
+        for (index, view) in views.enumerated() { viewIndex[view.name] = index }
+    }
+
+    /// The ancestors of a view, its parent first, the root last.
+    public func ancestors(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = view(named: name)?.parent
+        while let parent = current, !chain.contains(parent) {
+            chain.append(parent)
+            current = view(named: parent)?.parent
+        }
+        return chain
+    }
+
+    /// The closest common ancestor of two views, where a view counts as its own
+    /// ancestor (Masonry's installed view); nil when they share none.
+    public func closestCommonAncestor(_ a: String, _ b: String) -> String? {
+        let first = [a] + ancestors(of: a)
+        let second = Set([b] + ancestors(of: b))
+        return first.first { second.contains($0) }
+    }
+
+    /// The space a constraint is evaluated in: the closest common ancestor of
+    /// its items, or the item's parent for a constraint with one item.
+    public func coordinateSpace(of constraint: LayoutConstraint) -> String? {
+        guard let item2 = constraint.item2 else { return view(named: constraint.item)?.parent ?? View.rootName }
+        return closestCommonAncestor(constraint.item, item2)
+    }
+
+    /// A view and all its descendants.
+    public func subtree(of name: String) -> Set<String> {
+        var result: Set<String> = [name]
+        var changed = true
+        while changed {
+            changed = false
+            for view in views where !result.contains(view.name) {
+                if let parent = view.parent, result.contains(parent) {
+                    result.insert(view.name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// The constraints whose first item is `view`.
+    public func constraints(of view: String) -> [(id: ConstraintID, constraint: LayoutConstraint)] {
+        constraints.filter { $0.constraint.item == view }
+    }
+
+    /// The constraint with an identity.
+    public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
+        constraints.first { $0.id == id }?.constraint
+    }
+
+    public static func == (a: Layout, b: Layout) -> Bool {
+        a.name == b.name && a.canvases == b.canvases && a.views == b.views
+            && a.constraints.elementsEqual(b.constraints) { $0.id == $1.id && $0.constraint == $1.constraint }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(views)
+        hasher.combine(constraints.count)
+    }
+}

@@ -1,0 +1,98 @@
+/// A constraint of a layout: `item.attribute REL multiplier × item2.attribute2 + constant`.
+///
+/// Views are named; `item2` is nil for a constraint with one item
+/// (`width == 10`). While an edit is being built, `item2` may be the reserved
+/// name `superview`, which applying the edit resolves to the item's parent.
+public struct LayoutConstraint: Hashable, Sendable {
+    /// The first item: the view the constraint belongs to.
+    public var item: String
+    public var attribute: Attribute
+    public var relation: Relation
+    public var item2: String?
+    public var attribute2: Attribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Priority
+    /// A debugging name (Masonry's `mas_key`).
+    public var key: String?
+    /// Where the constraint was written; not part of its identity.
+    public var location: SourceLocation?
+    /// Where its second item was written (for errors about it); not part of its identity.
+    public var targetLocation: SourceLocation?
+
+    /// Creates a constraint; defaults: no second item, multiplier 1, constant 0, required.
+    public init(item: String, attribute: Attribute, relation: Relation = .equal, item2: String? = nil,
+                attribute2: Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
+                priority: Priority = .required, key: String? = nil, location: SourceLocation? = nil) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.item2 = item2
+        self.attribute2 = attribute2
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.key = key
+        self.location = location
+    }
+
+    /// Masonry's similarity: everything but the constant and the key is equal
+    /// (used by `update` to find the constraint whose constant it changes).
+    public func isSimilar(to other: LayoutConstraint) -> Bool {
+        item == other.item && attribute == other.attribute && relation == other.relation && item2 == other.item2
+            && attribute2 == other.attribute2 && multiplier == other.multiplier && priority == other.priority
+    }
+
+    /// Equal in everything that has a meaning: similar, with the same constant and key.
+    public func isIdentical(to other: LayoutConstraint) -> Bool {
+        isSimilar(to: other) && constant == other.constant && key == other.key
+    }
+
+    /// The views the constraint names.
+    public var views: [String] { item2.map { [item, $0] } ?? [item] }
+
+    /// Equality and hashing ignore the source location.
+    public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a.isIdentical(to: b) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item)
+        hasher.combine(attribute)
+        hasher.combine(relation)
+        hasher.combine(item2)
+        hasher.combine(attribute2)
+        hasher.combine(multiplier)
+        hasher.combine(constant)
+        hasher.combine(priority)
+        hasher.combine(key)
+    }
+
+    /// Checks the constraint's numbers and attribute pairing; returns the problem, if any.
+    public func validationError() -> String? {
+        if !constant.isFinite { return "constant is not a finite number" }
+        if !multiplier.isFinite { return "multiplier is not a finite number" }
+        if let attribute2 {
+            if let reason = attribute.incompatibility(with: attribute2) { return reason }
+            if multiplier == 0 && !attribute.isSize {
+                return "a multiplier of 0 on a location attribute ('\(attribute)') is not allowed"
+            }
+        } else if !attribute.isSize && item2 == nil && multiplier != 1 {
+            return "a multiplier needs a second item"
+        }
+        return nil
+    }
+}
+
+extension Relation {
+    /// The relation as written: `==`, `<=` or `>=`.
+    public var symbol: String { description }
+
+    /// A relation from its symbol.
+    public init?(symbol: String) {
+        switch symbol {
+        case "==": self = .equal
+        case "<=": self = .lessThanOrEqual
+        case ">=": self = .greaterThanOrEqual
+        default: return nil
+        }
+    }
+}

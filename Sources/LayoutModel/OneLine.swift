@@ -1,0 +1,65 @@
+/// The one-line form of a constraint, used by every output of the tool and
+/// accepted back as a statement of a file (`language.md`, "The one-line form"):
+///
+/// ```
+/// ITEM.ATTR REL [ITEM2.ATTR2 [* M]] [+ C | - C] [@P] [key K]
+/// title.width <= header.width - 32 @750 key titleMax
+/// ```
+public enum OneLine {
+    /// The constraint on one line; multiplier 1, constant 0 (with a second
+    /// item) and priority 1000 are left out.
+    public static func format(_ c: LayoutConstraint) -> String {
+        var text = "\(c.item).\(name(of: c.attribute)) \(c.relation.symbol)"
+        if let item2 = c.item2, let attribute2 = c.attribute2 {
+            text += " \(item2).\(name(of: attribute2))"
+            if c.multiplier != 1 { text += " * \(number(c.multiplier))" }
+            if c.constant > 0 { text += " + \(number(c.constant))" }
+            if c.constant < 0 { text += " - \(number(-c.constant))" }
+        } else {
+            text += " \(number(c.constant))"
+        }
+        if !c.priority.isRequired { text += " @\(c.priority.rawValue)" }
+        if let key = c.key { text += " key \(keyText(key))" }
+        return text
+    }
+
+    /// An attribute's name as printed.
+    public static func name(of attribute: Attribute) -> String { attribute.rawValue }
+
+    /// A number in its shortest exact form: `44`, `0.5`, `-32`, `1e-05`.
+    public static func number(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A key as printed: bare when it is a name with optional `[i]` suffixes, else quoted.
+    public static func keyText(_ key: String) -> String {
+        isBareKey(key) ? key : quoted(key)
+    }
+
+    /// A string literal with `\"` and `\\` escapes.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for ch in text {
+            if ch == "\"" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out + "\""
+    }
+
+    /// Whether a key can be written without quotes: a name, then `[digits]` groups.
+    public static func isBareKey(_ key: String) -> Bool {
+        var chars = Array(key)[...]
+        guard let first = chars.first, first.isLetter || first == "_" else { return false }
+        while let ch = chars.first, ch.isLetter || ch.isNumber || ch == "_" { chars.removeFirst() }
+        while let open = chars.first, open == "[" {
+            chars.removeFirst()
+            var digits = 0
+            while let ch = chars.first, ch.isASCII, ch.isNumber { chars.removeFirst(); digits += 1 }
+            guard digits > 0, chars.first == "]" else { return false }
+            chars.removeFirst()
+        }
+        return chars.isEmpty
+    }
+}
