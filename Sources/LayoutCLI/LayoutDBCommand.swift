@@ -17,7 +17,7 @@ public struct LayoutDBCommand: ParsableCommand {
             and kept with their history.
             """,
         version: version,
-        subcommands: []
+        subcommands: [Solve.self]
     )
 
     public init() {}

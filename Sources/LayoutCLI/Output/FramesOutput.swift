@@ -1,0 +1,106 @@
+import LayoutModel
+
+/// The frames of a layout on its canvases, as JSON (cli.md, "JSON of frames")
+/// and as an aligned table for people.
+public enum FramesOutput {
+    /// The frames JSON: document, revision (null for `solve`), and per canvas its
+    /// size, direction, frames (root excluded), ambiguous views and irreducible
+    /// conflicting sets in one-line form.
+    public static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
+                            coordinates: Coordinates) -> JSONValue {
+        .object([
+            ("document", .string(document)),
+            ("revision", revision.map { .number(Double($0)) } ?? .null),
+            ("canvases", .array(canvases.map { canvasJSON($0, layout: layout, coordinates: coordinates) })),
+        ])
+    }
+
+    static func canvasJSON(_ result: CanvasLayout, layout: Layout, coordinates: Coordinates) -> JSONValue {
+        let frames = framesIn(coordinates, result, layout: layout)
+        return .object([
+            ("name", .string(result.canvas.name)),
+            ("width", .number(result.canvas.width)),
+            ("height", .number(result.canvas.height)),
+            ("direction", .string(result.canvas.direction.rawValue)),
+            ("frames", .object(frames.map { entry in
+                (entry.view, .object([
+                    ("parent", .string(layout.view(named: entry.view)?.parent ?? View.rootName)),
+                    ("x", .number(entry.frame.x)), ("y", .number(entry.frame.y)),
+                    ("width", .number(entry.frame.width)), ("height", .number(entry.frame.height)),
+                ]))
+            })),
+            ("ambiguous", .array(result.ambiguous.map {
+                .object([("view", .string($0.view)), ("free", .array($0.free.map { .string($0) }))])
+            })),
+            ("unsatisfiable", .array(result.unsatisfiable.map { set in .array(set.map { .string(OneLine.format($0)) }) })),
+        ])
+    }
+
+    /// The frames in the requested space.
+    static func framesIn(_ coordinates: Coordinates, _ result: CanvasLayout, layout: Layout) -> [(view: String, frame: Frame)] {
+        guard coordinates == .root else { return result.frames }
+        var origin: [String: (Double, Double)] = [View.rootName: (0, 0)]
+        var byName: [String: Frame] = [:]
+        for entry in result.frames { byName[entry.view] = entry.frame }
+        func rootOrigin(_ name: String) -> (Double, Double) {
+            if let known = origin[name] { return known }
+            guard let frame = byName[name], let parent = layout.view(named: name)?.parent else { return (0, 0) }
+            let p = rootOrigin(parent)
+            let o = (p.0 + frame.x, p.1 + frame.y)
+            origin[name] = o
+            return o
+        }
+        return result.frames.map { entry in
+            let parent = layout.view(named: entry.view)?.parent ?? View.rootName
+            let p = rootOrigin(parent)
+            var frame = entry.frame
+            frame.x += p.0
+            frame.y += p.1
+            return (entry.view, frame)
+        }
+    }
+
+    /// An aligned table per canvas: view, parent, x, y, width, height; then the
+    /// ambiguous views.
+    public static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
+        var blocks: [String] = []
+        for result in canvases {
+            let c = result.canvas
+            var lines = ["canvas \(c.name) \(Numbers.format(c.width))x\(Numbers.format(c.height)) \(c.direction.rawValue)"]
+            var rows = [["view", coordinates == .root ? "space" : "parent", "x", "y", "width", "height"]]
+            for entry in framesIn(coordinates, result, layout: layout) {
+                let parent = coordinates == .root ? View.rootName : (layout.view(named: entry.view)?.parent ?? View.rootName)
+                rows.append([entry.view, parent, Numbers.format(entry.frame.x), Numbers.format(entry.frame.y),
+                             Numbers.format(entry.frame.width), Numbers.format(entry.frame.height)])
+            }
+            lines += Table.align(rows, rightAligned: [2, 3, 4, 5]).map { "  " + $0 }
+            for view in result.ambiguous {
+                lines.append("  ambiguous: \(view.view) (\(view.free.joined(separator: ", ")) free)")
+            }
+            for set in result.unsatisfiable {
+                lines.append("  unsatisfiable: " + set.map(OneLine.format).joined(separator: "; "))
+            }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+}
+
+/// Column alignment for human output.
+public enum Table {
+    /// Pads every column to its widest cell; `rightAligned` columns are padded on the left.
+    public static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
+        guard let columns = rows.map(\.count).max() else { return [] }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        return rows.map { row in
+            var parts: [String] = []
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                let last = i == row.count - 1
+                parts.append(rightAligned.contains(i) ? pad + cell : (last ? cell : cell + pad))
+            }
+            return parts.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Reading a whole `.layout` file into a layout: parse, then apply its edits
+/// to an empty document.
+public enum LayoutFile {
+    /// The layout a file describes on its own, with every diagnostic of parsing
+    /// and applying it. The document is named by its `layout` statement, else
+    /// after the file (its base name without `.layout`).
+    public static func load(_ text: String, file: String, options: EditOptions = EditOptions()) -> EditOutcome {
+        let parsed = LayoutParser.parse(text, file: file)
+        let name = parsed.documentName ?? documentName(forFile: file)
+        let parseErrors = parsed.diagnostics.filter { $0.severity == .error }
+        guard parseErrors.isEmpty else {
+            return EditOutcome(layout: Layout(name: name), diagnostics: parsed.diagnostics)
+        }
+        var outcome = Layout(name: name).applying(parsed.edits, options: options)
+        outcome.diagnostics = parsed.diagnostics + outcome.diagnostics
+        return outcome
+    }
+
+    /// A file's base name without its `.layout` extension.
+    public static func documentName(forFile path: String) -> String {
+        var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        if base.hasSuffix(".layout") { base.removeLast(".layout".count) }
+        return base
+    }
+}
