@@ -1,0 +1,154 @@
+/// A SnapKit-style Swift builder for layouts, for library users.
+///
+/// ```swift
+/// let layout = LayoutBuilder(document: "login")
+/// layout.canvas("phone", width: 375, height: 812)
+/// let header = layout.addView("header")
+/// let title = layout.addView("title", in: header, .intrinsicWidth(120), .intrinsicHeight(22))
+/// header.makeConstraints { make in
+///     make.top.left.right.equalToSuperview()
+///     make.height.equalTo(64)
+/// }
+/// title.makeConstraints { make in
+///     make.center.equalTo(header)
+///     make.width.lessThanOrEqualTo(header).offset(-32).priority(.high)
+/// }
+/// let outcome = layout.build()   // the same edits a .layout file would give
+/// ```
+///
+/// Each `make`/`update`/`remake` block is written out as the language's chain
+/// form and read by the same parser as a file, so the builder produces exactly
+/// the edit values the language does, with the same checks and errors. The
+/// place of an error is the Swift call site (`#fileID:#line`).
+public final class LayoutBuilder {
+    /// The document the edits are for.
+    public let document: String
+    /// The edits so far, in order.
+    public private(set) var edits: [Edit] = []
+    /// Problems found while building (reported again by ``build(on:options:)``).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// A builder for the document `document`.
+    public init(document: String) { self.document = document }
+
+    /// Adds or changes a canvas.
+    public func canvas(_ name: String, width: Double, height: Double, direction: LayoutDirection = .ltr,
+                       fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction)),
+                          at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    /// Declares a view (under `parent`, the root when nil) or changes an existing one.
+    @discardableResult
+    public func addView(_ name: String, in parent: ViewReference? = nil, _ properties: PropertyChange...,
+                        fileID: String = #fileID, line: Int = #line) -> ViewReference {
+        edits.append(Edit(.view(name: name, parent: parent?.name, changes: properties),
+                          at: SourceLocation(file: fileID, line: line, column: 1)))
+        return ViewReference(name: name, builder: self)
+    }
+
+    /// A reference to a view declared earlier (or already in the document the
+    /// edits will be applied to).
+    public func view(_ name: String) -> ViewReference { ViewReference(name: name, builder: self) }
+
+    /// The root view.
+    public var root: ViewReference { view(View.rootName) }
+
+    /// Removes a canvas.
+    public func removeCanvas(_ name: String, fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.removeCanvas(name), at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    /// Applies the edits to `layout` (an empty document by default).
+    public func build(on layout: Layout? = nil, options: EditOptions = EditOptions()) -> EditOutcome {
+        var outcome = (layout ?? Layout(name: document)).applying(edits, options: options)
+        outcome.diagnostics = diagnostics + outcome.diagnostics
+        return outcome
+    }
+
+    func append(_ edit: Edit) { edits.append(edit) }
+
+    /// Runs a constraint block and turns it into one edit through the parser.
+    func block(_ keyword: String, _ view: String, _ body: (ConstraintMaker) -> Void, _ location: SourceLocation) {
+        let maker = ConstraintMaker()
+        body(maker)
+        let source = "\(keyword) \(view) {\n" + maker.lines.joined(separator: "\n") + "\n}\n"
+        let parsed = LayoutParser.parse(source, file: location.file)
+        // Every place in the generated text is reported at the Swift call site.
+        func relocate(_ l: SourceLocation?) -> SourceLocation? { l.map { _ in location } }
+        diagnostics += parsed.diagnostics.map { d in
+            var d = d
+            d.location = relocate(d.location)
+            return d
+        }
+        for var edit in parsed.edits {
+            edit.location = location
+            edit.nameLocation = location
+            switch edit.kind {
+            case .make(let v, let list): edit.kind = .make(v, list.map { relocated($0, location) })
+            case .update(let v, let list): edit.kind = .update(v, list.map { relocated($0, location) })
+            case .remake(let v, let list): edit.kind = .remake(v, list.map { relocated($0, location) })
+            default: break
+            }
+            edits.append(edit)
+        }
+    }
+
+    private func relocated(_ c: LayoutConstraint, _ location: SourceLocation) -> LayoutConstraint {
+        var c = c
+        c.location = location
+        c.targetLocation = location
+        return c
+    }
+}
+
+/// A view by name, the receiver of SnapKit's `makeConstraints` family and a
+/// target of constraints (`make.top.equalTo(header.bottom)`).
+public struct ViewReference: ConstraintTarget {
+    /// The view's name.
+    public let name: String
+    let builder: LayoutBuilder
+
+    /// Adds the constraints the block describes (a `make` edit).
+    public func makeConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
+        builder.block("make", name, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
+    /// Changes the constants of similar constraints; adds the others with a warning (an `update` edit).
+    public func updateConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
+        builder.block("update", name, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
+    /// Replaces the view's constraints (a `remake` edit).
+    public func remakeConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
+        builder.block("remake", name, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
+    /// Removes every constraint whose first item is this view.
+    public func removeConstraints(fileID: String = #fileID, line: Int = #line) {
+        builder.append(Edit(.removeConstraints(name), at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    /// Removes the view, its subtree and every constraint naming them.
+    public func removeFromSuperview(fileID: String = #fileID, line: Int = #line) {
+        builder.append(Edit(.removeView(name), at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    public var targetText: String { name }
+
+    /// One attribute of this view as a target (`header.bottom`).
+    public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: name, attribute: attribute) }
+
+    public var left: ViewAttribute { attribute(.left) }
+    public var right: ViewAttribute { attribute(.right) }
+    public var top: ViewAttribute { attribute(.top) }
+    public var bottom: ViewAttribute { attribute(.bottom) }
+    public var leading: ViewAttribute { attribute(.leading) }
+    public var trailing: ViewAttribute { attribute(.trailing) }
+    public var width: ViewAttribute { attribute(.width) }
+    public var height: ViewAttribute { attribute(.height) }
+    public var centerX: ViewAttribute { attribute(.centerX) }
+    public var centerY: ViewAttribute { attribute(.centerY) }
+    public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
+    public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
+}
