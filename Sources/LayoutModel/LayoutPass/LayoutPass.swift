@@ -1,7 +1,15 @@
 /// A view's frame: origin and size, in parent or root coordinates.
 public struct Frame: Hashable, Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
 
+    /// Creates a frame.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -18,10 +26,12 @@ public struct Frame: Hashable, Sendable {
 
 /// A view some of whose frame values the constraints leave free.
 public struct AmbiguousView: Hashable, Sendable {
+    /// The view's name.
     public var view: String
     /// Which of `x`, `y`, `width`, `height` are free, in that order.
     public var free: [String]
 
+    /// Creates the report of one ambiguous view.
     public init(view: String, free: [String]) {
         self.view = view
         self.free = free
@@ -38,17 +48,23 @@ public enum Coordinates: String, Sendable, CaseIterable {
 
 /// The layout of a document on one canvas.
 public struct CanvasLayout: Sendable {
+    /// The canvas laid out.
     public var canvas: Canvas
     /// Every view but the root with its frame in parent coordinates, in document order.
     public var frames: [(view: String, frame: Frame)]
-    /// Views not fully determined by the constraints.
+    /// Views not fully determined by the constraints, in document order; `x`
+    /// and `y` are judged in the parent's space (see ``LayoutPass``).
     public var ambiguous: [AmbiguousView]
     /// Irreducible conflicting sets, one per broken required constraint (the
-    /// broken constraint last).
+    /// broken constraint last, the others in the order they were added). A set
+    /// may hold constraints that are not stored in the layout, with no
+    /// location: the canvas size as `root.width == W` / `root.height == H`, and
+    /// a required intrinsic size as `view.width >= v` / `view.width <= v`.
     public var unsatisfiable: [[LayoutConstraint]]
     /// The required constraints left out because they contradict those before them.
     public var broken: [LayoutConstraint]
 
+    /// Creates the layout of one canvas.
     public init(canvas: Canvas, frames: [(view: String, frame: Frame)], ambiguous: [AmbiguousView] = [],
                 unsatisfiable: [[LayoutConstraint]] = [], broken: [LayoutConstraint] = []) {
         self.canvas = canvas
@@ -59,10 +75,81 @@ public struct CanvasLayout: Sendable {
     }
 }
 
-/// The layout pass: a layout and its canvases in, frames out.
+/// The layout pass: a layout and its canvases in, frames out (`semantics.md`,
+/// "Coordinates" and "Solving").
+///
+/// **One solver per direction.** The layout is translated once (see
+/// `ExpressionBuilder` for the attributes). The first canvas is a *fresh*
+/// solve: the root size is fixed first with required edit variables, then the
+/// intrinsic sizes are added, then the constraints in document order; a
+/// required constraint that contradicts those before it is left out, reported
+/// in ``CanvasLayout/broken`` with its irreducible conflicting set. When
+/// nothing broke, each further canvas of the same direction is a re-solve of
+/// that solver (`suggestValue` of the root size, a dual-simplex repair): if
+/// the required constraints accept the new size, nothing breaks on that
+/// canvas either and the re-solve is exact. Otherwise (constraints broke on an
+/// earlier canvas, or the new size is refused) the canvas gets a fresh solve,
+/// because which constraints break can depend on the canvas size. Leading and
+/// trailing read differently under rtl, so a document that uses them keeps one
+/// such solver per direction; one that does not uses one solver for all.
+///
+/// **Intrinsic sizes** come before the stored constraints: `size >= v` at the
+/// compression resistance priority and `size <= v` at the hugging priority.
+/// They can only conflict with stored constraints when one of those
+/// priorities is 1000, and then the stored constraint is the one left out.
+///
+/// **Ambiguity** is judged in parent space, the space frames are printed in:
+/// `x` is free when the view's position relative to its parent is not fixed.
+/// A child pinned inside an ambiguous parent is therefore not ambiguous (its
+/// frame does not move; the parent's does), and the parent is reported.
 public enum LayoutPass {
+    /// Options of a run.
+    public struct Options: Sendable {
+        /// Only the canvases with these names, in the layout's order (nil: every canvas).
+        public var canvasNames: [String]?
+        /// Whether to compute ``CanvasLayout/ambiguous`` (a scan of the whole tableau per canvas).
+        public var reportsAmbiguity: Bool
+        /// Whether debug builds check the solver's invariants after every change
+        /// (costly on large layouts; never done in release builds).
+        public var checksSolverInvariants: Bool
+
+        /// Creates options; the defaults solve every canvas and report ambiguity.
+        public init(canvasNames: [String]? = nil, reportsAmbiguity: Bool = true, checksSolverInvariants: Bool = true) {
+            self.canvasNames = canvasNames
+            self.reportsAmbiguity = reportsAmbiguity
+            self.checksSolverInvariants = checksSolverInvariants
+        }
+    }
+
     /// Solves the layout on every canvas (`effectiveCanvases`).
     public static func run(_ layout: Layout) -> [CanvasLayout] {
-        []
+        run(layout, options: Options())
+    }
+
+    /// Solves the layout on the canvases the options select.
+    public static func run(_ layout: Layout, options: Options) -> [CanvasLayout] {
+        runTraced(layout, options: options).map(\.layout)
+    }
+
+    /// ``run(_:options:)`` with how each canvas was solved (for tests).
+    static func runTraced(_ layout: Layout, options: Options) -> [(layout: CanvasLayout, path: CanvasSolvePath)] {
+        var canvases = layout.effectiveCanvases
+        if let names = options.canvasNames { canvases.removeAll { !names.contains($0.name) } }
+        guard !canvases.isEmpty else { return [] }
+        let model = LayoutPassModel(layout)
+        var solvers: [LayoutDirection: CanvasSolver] = [:]
+        var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
+        for canvas in canvases {
+            let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
+            if let solver = solvers[direction], solver.resize(to: canvas) {
+                results.append((solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity), .reSolved))
+                continue
+            }
+            let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
+                                      checksInvariants: options.checksSolverInvariants)
+            if solver.broken.isEmpty { solvers[direction] = solver }
+            results.append((solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity), .fresh))
+        }
+        return results
     }
 }

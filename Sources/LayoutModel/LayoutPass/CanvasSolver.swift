@@ -1,0 +1,140 @@
+import LayoutSolver
+
+/// How a canvas was solved.
+enum CanvasSolvePath: Sendable, Equatable {
+    /// A new solver: root size fixed first, then every constraint in order.
+    case fresh
+    /// The previous canvas's solver, re-solved after suggesting the new root size.
+    case reSolved
+}
+
+/// One solver holding a layout's constraints for one layout direction.
+///
+/// Created for a canvas by a *fresh* solve: the root size is fixed first
+/// (required edit variables), then the intrinsic sizes, then the layout's
+/// constraints in document order; a required constraint that contradicts
+/// those before it is left out (``broken``). When nothing was left out the
+/// solver holds every constraint and a later canvas of the same direction is
+/// a re-solve (``resize(to:)``): when the required constraints accept the new
+/// root size, nothing breaks on that canvas either and the re-solve is exact.
+final class CanvasSolver {
+    let model: LayoutPassModel
+    let direction: LayoutDirection
+    let solver: Solver
+    /// The entries left out, in order, with the solver's conflicting set for each.
+    private(set) var broken: [(entry: Int, conflicts: [Constraint])] = []
+
+    /// Solves `canvas` from scratch.
+    init(model: LayoutPassModel, canvas: Canvas, direction: LayoutDirection, checksInvariants: Bool) {
+        self.model = model
+        self.direction = direction
+        solver = Solver()
+        solver.checksInvariantsInDebugBuilds = checksInvariants
+        // Fresh variables are unknown to the solver, so these cannot fail; a
+        // non-finite canvas size (refused by the parser) leaves the size at 0.
+        try? solver.addEditVariable(model.rootWidth, priority: .required)
+        try? solver.addEditVariable(model.rootHeight, priority: .required)
+        try? solver.suggestValue(model.rootWidth, canvas.width)
+        try? solver.suggestValue(model.rootHeight, canvas.height)
+        for (index, entry) in model.entries.enumerated() {
+            do {
+                try solver.add(entry.constraint(for: direction))
+            } catch {
+                switch error {
+                case .unsatisfiable(_, let conflicts): broken.append((index, conflicts))
+                default: break   // impossible: every constraint is new and finite
+                }
+            }
+        }
+    }
+
+    /// Moves the solver to another canvas size by suggesting the root size.
+    /// False when the required constraints refuse it (the canvas then needs a
+    /// fresh solve); the solver stays valid for later canvases either way.
+    func resize(to canvas: Canvas) -> Bool {
+        guard broken.isEmpty else { return false }
+        do {
+            try solver.suggestValue(model.rootWidth, canvas.width)
+            try solver.suggestValue(model.rootHeight, canvas.height)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The frames, ambiguity and conflicts of the current solution.
+    func result(for canvas: Canvas, reportsAmbiguity: Bool) -> CanvasLayout {
+        let names = model.names
+        let variables = model.frameVariables
+        var frames: [(view: String, frame: Frame)] = []
+        frames.reserveCapacity(names.count)
+        for v in names.indices.dropFirst() {
+            frames.append((names[v], Frame(x: solver.value(of: variables[4 * v]),
+                                           y: solver.value(of: variables[4 * v + 1]),
+                                           width: solver.value(of: variables[4 * v + 2]),
+                                           height: solver.value(of: variables[4 * v + 3]))))
+        }
+        let ambiguous = reportsAmbiguity ? ambiguity() : []
+        var unsatisfiable: [[LayoutConstraint]] = []
+        var brokenSources: [LayoutConstraint] = []
+        for (entry, conflicts) in broken {
+            let source = model.entries[entry].source
+            unsatisfiable.append(conflicts.compactMap(self.source(of:)) + [source])
+            brokenSources.append(source)
+        }
+        return CanvasLayout(canvas: canvas, frames: frames, ambiguous: ambiguous, unsatisfiable: unsatisfiable,
+                            broken: brokenSources)
+    }
+
+    /// The views whose parent-space frame values the solution leaves free.
+    ///
+    /// A frame variable is free when the solver reports it ambiguous, or when
+    /// no constraint in the solver mentions it at all.
+    private func ambiguity() -> [AmbiguousView] {
+        var free = mentionedVariables().map { !$0 }
+        for variable in solver.ambiguousVariables() {
+            if let index = model.frameVariableIndex(of: variable) { free[index] = true }
+        }
+        let labels = ["x", "y", "width", "height"]
+        var result: [AmbiguousView] = []
+        for v in model.names.indices.dropFirst() {
+            var axes: [String] = []
+            for k in 0..<4 where free[4 * v + k] { axes.append(labels[k]) }
+            if !axes.isEmpty { result.append(AmbiguousView(view: model.names[v], free: axes)) }
+        }
+        return result
+    }
+
+    /// Which frame variables the constraints held by the solver mention.
+    private func mentionedVariables() -> [Bool] {
+        guard !broken.isEmpty else { return direction == .ltr ? model.mentionedLTR : model.mentionedRTL }
+        var mentioned = [Bool](repeating: false, count: model.frameVariables.count)
+        var left = Set(broken.map(\.entry))
+        for (index, entry) in model.entries.enumerated() {
+            if left.remove(index) != nil { continue }
+            for term in entry.constraint(for: direction).expression.terms {
+                if let i = model.frameVariableIndex(of: term.variable) { mentioned[i] = true }
+            }
+        }
+        return mentioned
+    }
+
+    /// The layout constraint a solver constraint of a conflicting set stands
+    /// for: the layout's constraint, a synthesised intrinsic-size constraint,
+    /// or, for the canvas size, `root.width == W` / `root.height == H`.
+    private func source(of constraint: Constraint) -> LayoutConstraint? {
+        if let index = model.entryIndex(of: constraint) { return model.entries[index].source }
+        let expression = constraint.expression
+        guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
+        let attribute: Attribute
+        if term.variable === model.rootWidth {
+            attribute = .width
+        } else if term.variable === model.rootHeight {
+            attribute = .height
+        } else {
+            return nil
+        }
+        return LayoutConstraint(item: View.rootName, attribute: attribute,
+                                constant: -expression.constant / term.coefficient)
+    }
+}

@@ -1,0 +1,198 @@
+import LayoutSolver
+
+/// A layout as the solver sees it: four variables per view and, for every
+/// constraint (and every intrinsic size), the solver constraint for each
+/// layout direction. Built once per run and shared by every canvas's solver.
+///
+/// **Variables.** View `v` (index 0 is the root) has `x`, `y`, `width` and
+/// `height` at `frameVariables[4v + 0…3]`, with `x` and `y` in its *parent's*
+/// space, as frames are printed. The root's `x` and `y` are never used (the
+/// root is only ever measured in its own bounds); its width and height are the
+/// canvas size, which the solver holds with required edit variables.
+///
+/// Parent-space variables make the common constraints short (a view pinned to
+/// its parent: `x == 10`; two siblings: `a.x == b.x + b.width + 8`) and make a
+/// view's ambiguity a question about its own variables: a child pinned inside
+/// an ambiguous parent has a determined `x` even though its root-space
+/// position is not (see ``LayoutPass``). A view's position in the space of an
+/// ancestor `s` is the sum of the `x` of every view from it up to, excluding, `s`.
+final class LayoutPassModel {
+    /// View names, the root first, then the layout's views in order.
+    let names: [String]
+    /// The parent of each view (the root's is itself, 0).
+    let parents: [Int]
+    /// The depth of each view (the root's is 0).
+    let depths: [Int]
+    /// `x`, `y`, `width`, `height` of every view, four per view.
+    let frameVariables: [Variable]
+    /// The solver constraints: intrinsic sizes first (views in order, width
+    /// then height, `>=` then `<=`), then the layout's constraints in order.
+    let entries: [LayoutPassEntry]
+    /// Whether some constraint reads differently under rtl (leading/trailing).
+    let hasDirectionalConstraints: Bool
+    /// Which frame variables some entry mentions under ltr (index 4v + k).
+    let mentionedLTR: [Bool]
+    /// Which frame variables some entry mentions under rtl.
+    let mentionedRTL: [Bool]
+
+    private var entryIndexByConstraint: [ObjectIdentifier: Int]?
+    private var variableIndexByIdentity: [ObjectIdentifier: Int]?
+
+    /// Translates a layout. Constraints naming unknown views, or with a
+    /// non-finite number, are left out (a valid `Layout` has none).
+    init(_ layout: Layout) {
+        var names = [View.rootName]
+        names.reserveCapacity(layout.views.count + 1)
+        var index: [String: Int] = [View.rootName: 0]
+        index.reserveCapacity(layout.views.count + 1)
+        for view in layout.views where index[view.name] == nil {
+            index[view.name] = names.count
+            names.append(view.name)
+        }
+        let count = names.count
+        var properties = [ViewProperties](repeating: ViewProperties(), count: count)
+        var parents = [Int](repeating: 0, count: count)
+        for view in layout.views {
+            guard let v = index[view.name] else { continue }
+            properties[v] = view.properties
+            parents[v] = view.parent.flatMap { index[$0] } ?? 0
+        }
+        let depths = LayoutPassModel.depths(parents: &parents)
+
+        var variables: [Variable] = []
+        variables.reserveCapacity(4 * count)
+        for name in names {
+            variables.append(Variable(name + ".x"))
+            variables.append(Variable(name + ".y"))
+            variables.append(Variable(name + ".width"))
+            variables.append(Variable(name + ".height"))
+        }
+
+        var builder = ExpressionBuilder(parents: parents, depths: depths, variables: variables,
+                                        properties: properties, count: count)
+        var entries: [LayoutPassEntry] = []
+        entries.reserveCapacity(layout.constraints.count + 2 * count)
+        for v in 1..<max(count, 1) {
+            let p = properties[v]
+            let axes: [(Attribute, Double?, Priority, Priority)] = [
+                (.width, p.intrinsicWidth, p.compressionHorizontal, p.huggingHorizontal),
+                (.height, p.intrinsicHeight, p.compressionVertical, p.huggingVertical),
+            ]
+            for (attribute, size, compression, hugging) in axes {
+                guard let size, size.isFinite else { continue }
+                for (relation, priority) in [(Relation.greaterThanOrEqual, compression), (.lessThanOrEqual, hugging)] {
+                    let source = LayoutConstraint(item: names[v], attribute: attribute, relation: relation,
+                                                  constant: size, priority: priority)
+                    let component = attribute == .width ? 2 : 3
+                    builder.mark(4 * v + component, both: true)
+                    let constraint = Constraint(Expression([Term(variables[4 * v + component])], constant: -size),
+                                                relation, priority: priority)
+                    entries.append(LayoutPassEntry(source: source, ltr: constraint, rtl: constraint, isIntrinsic: true))
+                }
+            }
+        }
+        var directional = false
+        for (_, source) in layout.constraints {
+            guard let item = index[source.item] else { continue }
+            var item2: Int?
+            if let name = source.item2 {
+                guard let i = index[name] else { continue }
+                item2 = i
+            }
+            let isDirectional = source.attribute.isDirectional || source.attribute2?.isDirectional == true
+            guard let ltr = builder.constraint(source, item: item, item2: item2, direction: .ltr, markBoth: !isDirectional)
+            else { continue }
+            var rtl = ltr
+            if isDirectional {
+                guard let mirrored = builder.constraint(source, item: item, item2: item2, direction: .rtl, markBoth: false)
+                else { continue }
+                rtl = mirrored
+                directional = true
+            }
+            entries.append(LayoutPassEntry(source: source, ltr: ltr, rtl: rtl, isIntrinsic: false))
+        }
+
+        self.names = names
+        self.parents = parents
+        self.depths = depths
+        self.frameVariables = variables
+        self.entries = entries
+        self.hasDirectionalConstraints = directional
+        self.mentionedLTR = builder.mentionedLTR
+        self.mentionedRTL = builder.mentionedRTL
+    }
+
+    /// The canvas width, the root's width variable.
+    var rootWidth: Variable { frameVariables[2] }
+    /// The canvas height, the root's height variable.
+    var rootHeight: Variable { frameVariables[3] }
+
+    /// The entry a solver constraint was made for, if any.
+    func entryIndex(of constraint: Constraint) -> Int? {
+        if entryIndexByConstraint == nil {
+            var map: [ObjectIdentifier: Int] = [:]
+            for (i, entry) in entries.enumerated() {
+                map[ObjectIdentifier(entry.ltr)] = i
+                map[ObjectIdentifier(entry.rtl)] = i
+            }
+            entryIndexByConstraint = map
+        }
+        return entryIndexByConstraint?[ObjectIdentifier(constraint)]
+    }
+
+    /// The index in ``frameVariables`` of a variable, if it is one.
+    func frameVariableIndex(of variable: Variable) -> Int? {
+        if variableIndexByIdentity == nil {
+            var map: [ObjectIdentifier: Int] = [:]
+            for (i, v) in frameVariables.enumerated() { map[ObjectIdentifier(v)] = i }
+            variableIndexByIdentity = map
+        }
+        return variableIndexByIdentity?[ObjectIdentifier(variable)]
+    }
+
+    /// Depths from parents; a cycle (impossible in a valid `Layout`) is cut by
+    /// hanging the view where it was found under the root.
+    private static func depths(parents: inout [Int]) -> [Int] {
+        var depths = [Int](repeating: -1, count: parents.count)
+        guard !parents.isEmpty else { return depths }
+        parents[0] = 0
+        depths[0] = 0
+        for v in parents.indices where depths[v] < 0 {
+            var path: [Int] = []
+            var u = v
+            while depths[u] < 0 && path.count <= parents.count {
+                path.append(u)
+                u = parents[u]
+            }
+            if depths[u] < 0 {
+                parents[v] = 0
+                depths[v] = 1
+                continue
+            }
+            var d = depths[u]
+            for w in path.reversed() {
+                d += 1
+                depths[w] = d
+            }
+        }
+        return depths
+    }
+}
+
+/// A constraint of the solve: its layout constraint and its solver constraint
+/// per direction (the same object when the direction does not matter).
+struct LayoutPassEntry {
+    /// The constraint as the layout states it (synthesised for an intrinsic size).
+    let source: LayoutConstraint
+    /// The solver constraint under ltr.
+    let ltr: Constraint
+    /// The solver constraint under rtl.
+    let rtl: Constraint
+    /// Whether it stands for an intrinsic size rather than a stored constraint.
+    let isIntrinsic: Bool
+
+    /// The solver constraint for a direction.
+    func constraint(for direction: LayoutDirection) -> Constraint {
+        direction == .ltr ? ltr : rtl
+    }
+}
