@@ -53,12 +53,12 @@ public enum Distribution {
                     add(view, size, previous, size, 0)
                     add(view, leadEdge, previous, tailEdge, spacing)
                 }
-                if i == last { add(view, tailEdge, superview, tailEdge, -tail) }
+                if i == last { add(view, tailEdge, superview, tailEdge, 0 - tail) }
             case .length(let length):
                 add(view, size, nil, nil, length)
                 if i == 0 { add(view, leadEdge, superview, leadEdge, lead) }
                 if i == last {
-                    add(view, tailEdge, superview, tailEdge, -tail)
+                    add(view, tailEdge, superview, tailEdge, 0 - tail)
                 } else if i > 0 {
                     let fraction = Double(i) / Double(last)
                     let offset = (1 - fraction) * (length + lead) - Double(i) * tail / Double(last)

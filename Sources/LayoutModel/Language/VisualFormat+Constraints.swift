@@ -106,7 +106,7 @@ extension VisualFormat {
         if let bar = line.trailing, let last = line.views.last {
             // [a]-c-|: superview.tail - a.tail REL c, i.e. a.tail flip(REL) superview.tail - c
             for (relation, constant, priority) in spacings(bar.connection, standard: standardSuperviewSpacing) {
-                add(last.name, edges.tail, swapped(relation), View.superviewName, edges.tail, -constant, priority,
+                add(last.name, edges.tail, swapped(relation), View.superviewName, edges.tail, 0 - constant, priority,
                     target: bar.index)
             }
         }

@@ -34,6 +34,8 @@ extension VisualFormat {
         var index = 0
         /// Problems found so far that did not stop the parse: (message, index).
         var problems: [(message: String, index: Int)] = []
+        /// The views read so far.
+        var seenViews: Set<String> = []
 
         init(_ format: String, metrics: [String: Double]) {
             chars = Array(format)
@@ -149,6 +151,11 @@ extension VisualFormat {
                 problems.append(("'\(name)' is reserved and cannot be a view of the format; write '|' for the superview",
                                  nameIndex))
             }
+            if seenViews.contains(name) {
+                problems.append(("view '\(name)' appears more than once in the format; each view may appear once",
+                                 nameIndex))
+            }
+            seenViews.insert(name)
             var item = Item(name: name, index: nameIndex)
             skipSpace()
             if peek == "(" {
@@ -192,7 +199,7 @@ extension VisualFormat {
             } else if isNumberStart(allowSign: false) {
                 let objectIndex = index
                 let value = scanNumber()
-                predicates = [Predicate(object: .constant(value.value), objectIndex: objectIndex)]
+                predicates = [Predicate(object: .constant(value.value ?? 0), objectIndex: objectIndex)]
                 spacingText = "the spacing '\(value.text)'"
             } else if isNameStart(next) {
                 let objectIndex = index
@@ -264,7 +271,7 @@ extension VisualFormat {
             let objectIndex = index
             let object: Predicate.Object
             if isNumberStart(allowSign: true) {
-                object = .constant(scanNumber().value)
+                object = .constant(scanNumber().value ?? 0)
             } else if let first = peek, isNameStart(first) {
                 let name = scanName()
                 if let value = metrics[name] {
@@ -295,7 +302,9 @@ extension VisualFormat {
             let text: String
             if isNumberStart(allowSign: true) {
                 let number = scanNumber()
-                (value, text) = (number.value, number.text)
+                // A number out of range was reported by scanNumber.
+                guard let numberValue = number.value else { return .required }
+                (value, text) = (numberValue, "'\(number.text)'")
             } else if let first = peek, isNameStart(first) {
                 let name = scanName()
                 guard let metricValue = metrics[name] else {
@@ -303,14 +312,14 @@ extension VisualFormat {
                     return .required
                 }
                 value = metricValue
-                text = "\(name)' = '\(OneLine.number(metricValue))"
+                text = "'\(name)' (\(OneLine.number(metricValue)))"
             } else {
                 throw Stop(message: "expected a priority (a number or a metric) after '@', found \(found)", index: index)
             }
             if value.isFinite, value == value.rounded(), value >= 1, value <= 1000, let priority = Priority(Int(value)) {
                 return priority
             }
-            problems.append(("priority '\(text)' is out of range; expected a whole number from 1 to 1000", start))
+            problems.append(("priority \(text) is out of range; expected a whole number from 1 to 1000", start))
             return .required
         }
 
@@ -320,7 +329,7 @@ extension VisualFormat {
         mutating func metric(_ name: String, at start: Int) -> Double {
             if let value = metrics[name] { return checkedMetric(name, value, at: start) }
             var message = "unknown metric '\(name)'"
-            if let suggestion = closestName(to: name, in: metrics.keys) {
+            if let suggestion = closestName(to: name, in: metrics.keys), editDistance(name, suggestion) < name.count {
                 message += "; did you mean '\(suggestion)'?"
             } else if metrics.isEmpty {
                 message += "; expected a number, or define it with 'metrics \(name)=NUMBER'"
@@ -361,8 +370,8 @@ extension VisualFormat {
 
         /// Scans a number as `strtod` reads it (sign, digits, fraction, exponent);
         /// call only where ``isNumberStart(allowSign:)`` holds. A value too large
-        /// for a double is recorded as a problem and read as 0.
-        mutating func scanNumber() -> (value: Double, text: String) {
+        /// for a double is recorded as a problem and read as nil.
+        mutating func scanNumber() -> (value: Double?, text: String) {
             let start = index
             var text = ""
             if let sign = peek, sign == "+" || sign == "-" {
@@ -385,7 +394,7 @@ extension VisualFormat {
             }
             guard let value = Double(text), value.isFinite else {
                 problems.append(("number '\(text)' is out of range", start))
-                return (0, text)
+                return (nil, text)
             }
             return (value, text)
         }

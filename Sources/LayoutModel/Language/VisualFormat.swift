@@ -28,6 +28,8 @@
 ///   leading, trailing, centerX, centerY, firstBaseline, lastBaseline) across
 ///   the line's axis: each view after the first gets `view.ATTR == first.ATTR`.
 /// - Whitespace between tokens is ignored, as Apple's scanner does.
+/// - A view may appear once per format (a second `[a]` would relate `a` to
+///   itself); `superview` is not a view name (write `|`).
 public enum VisualFormat {
     /// The constraints of a format string such as `H:|-[a(>=70)]-8-[b]-|`.
     ///
