@@ -22,6 +22,8 @@ public enum LayoutParser {
     ///   - text: the file's contents.
     ///   - file: the name used in diagnostics (`FILE:LINE:COL: error: …`).
     public static func parse(_ text: String, file: String) -> ParseResult {
-        ParseResult(diagnostics: [.error("the layout language is not implemented yet", at: SourceLocation(file: file, line: 1, column: 1))])
+        var parser = Parser(text, file: file)
+        parser.parseFile()
+        return parser.result()
     }
 }

@@ -1,0 +1,180 @@
+/// One line of a block (or a one-line statement) as written, before it becomes
+/// constraints: the attributes on the left, the relation, the targets and the
+/// modifiers in the order written. `constraints(item:problems:)` applies the
+/// rules of `semantics.md` ("Constraints" and the modifiers table), the same
+/// way for the chain form and the equation form.
+struct ConstraintDraft {
+    /// The right-hand side of a relation, as written.
+    enum TargetValue {
+        /// A view alone (`attribute` nil: the same attribute as the row's) or `VIEW.ATTR`;
+        /// `superview` and `root` included.
+        case view(String, attribute: Attribute?)
+        /// `VIEW.COMPOSITE` (`b.center`): each row pairs with its own attribute, which must be in it.
+        case viewComposite(String, CompositeAttribute)
+        /// A number: a constant for width/height, superview-relative for the others.
+        case number(Double)
+        /// `size(W, H)`: constants as `sizeOffset` sets them.
+        case size(Double, Double)
+        /// `point(X, Y)`: constants as `centerOffset` sets them.
+        case point(Double, Double)
+        /// `insets(T, L, B, R)`: constants as `insets` sets them.
+        case insets(Insets)
+    }
+
+    /// A target and where it is written.
+    struct Target {
+        var value: TargetValue
+        var location: SourceLocation
+    }
+
+    /// A modifier, as it changes each row.
+    enum Modifier {
+        /// `offset(c)`: constant = c.
+        case offset(Double)
+        /// `+ c` / `- c` of the equation form: c is added to the constant the target gave.
+        case addConstant(Double)
+        /// `insets(…)` and `inset(v)`.
+        case insets(Insets)
+        /// `sizeOffset(w, h)`.
+        case sizeOffset(Double, Double)
+        /// `centerOffset(x, y)`.
+        case centerOffset(Double, Double)
+        /// `multipliedBy(m)`, `dividedBy(d)` (as 1/d), `* m`, `/ d`.
+        case multiplier(Double)
+        /// `priority(…)`, `priorityX()`, `@P`.
+        case priority(Priority)
+        /// `key(…)`, `labeled(…)`, `key K`.
+        case key(String)
+    }
+
+    /// The single attributes of the left side, composites expanded, in the order written.
+    var attributes: [Attribute] = []
+    var relation: Relation = .equal
+    var targets: [Target] = []
+    /// Whether the target was written as a list `[…]` (keys are then indexed even for one row).
+    var isList = false
+    /// The modifiers with their places, in the order written.
+    var modifiers: [(modifier: Modifier, location: SourceLocation)] = []
+    /// Where the line starts.
+    var location: SourceLocation
+
+    init(location: SourceLocation) { self.location = location }
+
+    /// The constraints of the line for `item`, in expansion order (attribute by
+    /// attribute, target by target). Rows that break a rule are reported in
+    /// `problems` and left out.
+    func constraints(item: String, problems: inout [Diagnostic]) -> [LayoutConstraint] {
+        var rows: [LayoutConstraint] = []
+        rows.reserveCapacity(attributes.count * targets.count)
+        let indexed = attributes.count > 1 || isList
+        var index = 0
+        for attribute in attributes {
+            for target in targets {
+                defer { index += 1 }
+                guard var row = row(item: item, attribute: attribute, target: target, problems: &problems) else {
+                    continue
+                }
+                var multiplierPlace: SourceLocation?
+                for (modifier, place) in modifiers {
+                    apply(modifier, to: &row, index: indexed ? index : nil)
+                    if case .multiplier = modifier { multiplierPlace = place }
+                }
+                if row.item2 == nil && row.multiplier != 1 {
+                    report("a multiplier needs a second item", at: multiplierPlace ?? location, &problems)
+                    continue
+                }
+                if let problem = row.validationError() {
+                    report(problem, at: location, &problems)
+                    continue
+                }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
+    /// The row of one attribute and one target, before modifiers.
+    private func row(item: String, attribute: Attribute, target: Target,
+                     problems: inout [Diagnostic]) -> LayoutConstraint? {
+        var row = LayoutConstraint(item: item, attribute: attribute, relation: relation, location: location)
+        row.targetLocation = target.location
+        switch target.value {
+        case .view(let name, let attribute2):
+            row.item2 = name
+            row.attribute2 = attribute2 ?? attribute
+        case .viewComposite(let name, let composite):
+            guard composite.expansion.contains(attribute) else {
+                report("'\(attribute)' is not one of the attributes of '\(composite)'", at: target.location, &problems)
+                return nil
+            }
+            row.item2 = name
+            row.attribute2 = attribute
+        case .number(let value):
+            relativeToSuperview(&row, constant: value)
+        case .size(let width, let height):
+            relativeToSuperview(&row, constant: ConstraintDraft.sizeOffset(attribute, width, height))
+        case .point(let x, let y):
+            relativeToSuperview(&row, constant: ConstraintDraft.centerOffset(attribute, x, y))
+        case .insets(let insets):
+            relativeToSuperview(&row, constant: ConstraintDraft.insets(attribute, insets))
+        }
+        return row
+    }
+
+    /// Masonry's rule for a value target: a constant for a size attribute,
+    /// `superview.<same attribute> + constant` for the others.
+    private func relativeToSuperview(_ row: inout LayoutConstraint, constant: Double) {
+        row.constant = constant
+        if !row.attribute.isSize {
+            row.item2 = View.superviewName
+            row.attribute2 = row.attribute
+        }
+    }
+
+    private func apply(_ modifier: Modifier, to row: inout LayoutConstraint, index: Int?) {
+        switch modifier {
+        case .offset(let value): row.constant = value
+        case .addConstant(let value): row.constant += value
+        case .insets(let insets): row.constant = ConstraintDraft.insets(row.attribute, insets)
+        case .sizeOffset(let width, let height): row.constant = ConstraintDraft.sizeOffset(row.attribute, width, height)
+        case .centerOffset(let x, let y): row.constant = ConstraintDraft.centerOffset(row.attribute, x, y)
+        case .multiplier(let value): row.multiplier = value
+        case .priority(let priority): row.priority = priority
+        case .key(let key): row.key = index.map { "\(key)[\($0)]" } ?? key
+        }
+    }
+
+    private func report(_ message: String, at place: SourceLocation, _ problems: inout [Diagnostic]) {
+        let diagnostic = Diagnostic.error(message, at: place)
+        if !problems.contains(diagnostic) { problems.append(diagnostic) }
+    }
+
+    /// Masonry's `insets`: left/leading +left, top +top, right/trailing −right, bottom −bottom, others 0.
+    static func insets(_ attribute: Attribute, _ insets: Insets) -> Double {
+        switch attribute {
+        case .left, .leading: insets.left
+        case .top: insets.top
+        case .right, .trailing: -insets.right
+        case .bottom: -insets.bottom
+        default: 0
+        }
+    }
+
+    /// Masonry's `sizeOffset`: width +w, height +h, others 0.
+    static func sizeOffset(_ attribute: Attribute, _ width: Double, _ height: Double) -> Double {
+        switch attribute {
+        case .width: width
+        case .height: height
+        default: 0
+        }
+    }
+
+    /// Masonry's `centerOffset`: centerX +x, centerY +y, others 0.
+    static func centerOffset(_ attribute: Attribute, _ x: Double, _ y: Double) -> Double {
+        switch attribute {
+        case .centerX: x
+        case .centerY: y
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,309 @@
+/// The statements of `language.md` ("Statements"), each parsed into edits.
+extension Parser {
+    /// Parses one statement at the cursor (which is not a separator).
+    mutating func statement() throws(Stop) {
+        let first = current
+        guard first.kind == .name else {
+            switch first.kind {
+            case .number, .size:
+                if peek(1).kind == .dot { throw fail("a number where a view is needed: '\(text(first))'", at: first) }
+                throw expected("a statement")
+            case .rightBrace:
+                throw fail("unexpected '}' outside a block", at: first)
+            default:
+                throw expected("a statement")
+            }
+        }
+        let next = peek(1).kind
+        if next == .dot { return try oneLineStatement() }
+        switch first.word {
+        case .layout: try layoutStatement()
+        case .canvas: try canvasStatement()
+        case .view: try viewStatement()
+        case .remove: try removeStatement()
+        case .make, .update, .remake: try blockStatement()
+        case .vfl: try vflStatement()
+        case .distribute: try distributeStatement()
+        default:
+            if next == .equalEqual || next == .lessEqual || next == .greaterEqual {
+                throw fail("a constraint needs an attribute: write '\(text(first)).ATTRIBUTE \(text(peek(1))) …'",
+                           at: first)
+            }
+            let name = text(first)
+            let suggestion = closestName(to: name, in: Word.statementKeywords).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown statement '\(name)'\(suggestion)", at: first)
+        }
+    }
+
+    /// A name where a view is needed; the number case is reported as such.
+    mutating func viewName(_ what: String) throws(Stop) -> (name: String, token: Token) {
+        let token = current
+        switch token.kind {
+        case .name:
+            advance()
+            return (text(token), token)
+        case .number, .size:
+            throw fail("a number where a view is needed: '\(text(token))'", at: token)
+        default:
+            throw expected(what)
+        }
+    }
+
+    /// A name (of a canvas, a document, a metric).
+    mutating func plainName(_ what: String) throws(Stop) -> (name: String, token: Token) {
+        let token = try expect(.name, what)
+        return (text(token), token)
+    }
+
+    // MARK: layout, canvas, remove
+
+    /// `layout NAME`: at most once, first.
+    private mutating func layoutStatement() throws(Stop) {
+        let keyword = advance()
+        let (name, _) = try plainName("a document name after 'layout'")
+        if sawLayout {
+            report("'layout' may appear only once", at: keyword)
+        } else if sawStatement {
+            report("'layout' must be the first statement", at: keyword)
+        }
+        if !sawLayout { documentName = name }
+        sawLayout = true
+    }
+
+    /// `canvas NAME WxH [ltr|rtl]`.
+    private mutating func canvasStatement() throws(Stop) {
+        let keyword = advance()
+        let (name, nameToken) = try plainName("a canvas name after 'canvas'")
+        let size = current
+        guard size.kind == .size else { throw expected("a size WxH after the canvas name") }
+        try checkFinite(size)
+        advance()
+        var direction = LayoutDirection.ltr
+        if current.word == .ltr || current.word == .rtl {
+            direction = advance().word == .rtl ? .rtl : .ltr
+        }
+        let canvas = Canvas(name: name, width: size.number, height: size.number2, direction: direction)
+        edits.append(Edit(.canvas(canvas), at: location(keyword), nameAt: location(nameToken)))
+    }
+
+    /// `remove canvas NAME`, `remove view NAME`, `remove constraints NAME`.
+    private mutating func removeStatement() throws(Stop) {
+        let keyword = advance()
+        let what = current
+        switch what.word {
+        case .canvas:
+            advance()
+            let (name, token) = try plainName("a canvas name after 'remove canvas'")
+            edits.append(Edit(.removeCanvas(name), at: location(keyword), nameAt: location(token)))
+        case .view:
+            advance()
+            let (name, token) = try viewName("a view name after 'remove view'")
+            edits.append(Edit(.removeView(name), at: location(keyword), nameAt: location(token)))
+        case .constraints:
+            advance()
+            let (name, token) = try viewName("a view name after 'remove constraints'")
+            edits.append(Edit(.removeConstraints(name), at: location(keyword), nameAt: location(token)))
+        default:
+            throw expected("'canvas', 'view' or 'constraints' after 'remove'")
+        }
+    }
+
+    // MARK: make, update, remake, one-line constraints
+
+    /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`.
+    private mutating func blockStatement() throws(Stop) {
+        let keyword = advance()
+        let (name, nameToken) = try viewName("a view name after '\(text(keyword))'")
+        // Allow the `{` on a following line.
+        var blank = 0
+        while peek(blank).kind == .newline { blank += 1 }
+        if blank > 0 && peek(blank).kind == .leftBrace {
+            for _ in 0..<blank { advance() }
+        }
+        guard current.kind == .leftBrace else { throw expected("'{' after '\(text(keyword)) \(name)'") }
+        let constraints = block(item: name)
+        let kind: Edit.Kind = switch keyword.word {
+        case .update: .update(name, constraints)
+        case .remake: .remake(name, constraints)
+        default: .make(name, constraints)
+        }
+        edits.append(Edit(kind, at: location(keyword), nameAt: location(nameToken)))
+    }
+
+    /// The lines of a `{ … }` block, from its `{`, as constraints of `item`.
+    private mutating func block(item: String) -> [LayoutConstraint] {
+        let open = advance()
+        var constraints: [LayoutConstraint] = []
+        while true {
+            while current.kind == .newline || current.kind == .semicolon { advance() }
+            switch current.kind {
+            case .rightBrace:
+                advance()
+                return constraints
+            case .end:
+                reportUnterminated(open)
+                return constraints
+            default:
+                if startsStatement() {
+                    reportUnterminated(open)
+                    return constraints
+                }
+                do {
+                    let start = location(current)
+                    let draft = try constraintLine(start: start)
+                    guard current.endsStatement || current.kind == .rightBrace else {
+                        throw fail("expected the end of the line, found \(describe(current))", at: current)
+                    }
+                    constraints += draft.constraints(item: item, problems: &diagnostics)
+                } catch {
+                    skipLine()
+                }
+            }
+        }
+    }
+
+    /// `ITEM.ATTR REL …` (or any line of a block after `ITEM.`): a make of its constraints.
+    private mutating func oneLineStatement() throws(Stop) {
+        let itemToken = advance()
+        let item = text(itemToken)
+        if itemToken.word == .superview {
+            throw fail("'superview' cannot be the first item of a constraint; name the view", at: itemToken)
+        }
+        advance() // the dot
+        let start = location(itemToken)
+        let draft = try constraintLine(start: start)
+        guard current.endsStatement else {
+            throw fail("expected the end of the statement, found \(describe(current))", at: current)
+        }
+        let constraints = draft.constraints(item: item, problems: &diagnostics)
+        edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
+    }
+
+    // MARK: vfl, distribute
+
+    /// `vfl "FORMAT" [metrics NAME=NUMBER …] [align ATTR]`: one make per first item, in order.
+    private mutating func vflStatement() throws(Stop) {
+        let keyword = advance()
+        let format = current
+        guard format.kind == .string else { throw expected("a format string after 'vfl'") }
+        advance()
+        var metrics: [String: Double] = [:]
+        var align: Attribute?
+        while true {
+            if current.word == .metrics && !(peek(1).kind == .equal) {
+                advance()
+                var count = 0
+                while current.kind == .name && peek(1).kind == .equal {
+                    let name = text(advance())
+                    advance()
+                    metrics[name] = try signedNumber()
+                    count += 1
+                }
+                if count == 0 { throw expected("NAME=NUMBER after 'metrics'") }
+            } else if current.word == .align {
+                advance()
+                align = try alignAttribute()
+            } else {
+                break
+            }
+        }
+        let formatStart = SourceLocation(file: file, line: format.line, column: format.column + 1)
+        let constraints: [LayoutConstraint]
+        do {
+            constraints = try VisualFormat.constraints(lexer.stringValue(format), metrics: metrics, align: align,
+                                                       at: formatStart)
+        } catch {
+            diagnostics += error.diagnostics
+            return
+        }
+        appendMakes(constraints, at: location(keyword)) { $0.location ?? formatStart }
+    }
+
+    /// The attribute of `align ATTR` (Apple's `alignAllX` spelling accepted too).
+    private mutating func alignAttribute() throws(Stop) -> Attribute {
+        let token = current
+        guard token.kind == .name else { throw expected("an attribute after 'align'") }
+        var name = text(token)
+        if name.hasPrefix("alignAll"), let first = name.dropFirst(8).first {
+            name = first.lowercased() + name.dropFirst(9)
+        }
+        guard let attribute = Attribute(name: name) else {
+            throw unknownAttribute(token, candidates: Attribute.allCases.map(\.rawValue) + ["baseline"])
+        }
+        advance()
+        return attribute
+    }
+
+    /// `distribute [V, …] horizontal|vertical spacing S|length N lead L tail T`.
+    private mutating func distributeStatement() throws(Stop) {
+        let keyword = advance()
+        let open = try expect(.leftBracket, "'[' and the views to distribute")
+        var views: [(name: String, location: SourceLocation)] = []
+        while true {
+            let (name, token) = try viewName("a view name in the list")
+            views.append((name, location(token)))
+            if current.kind == .comma {
+                advance()
+            } else if current.kind == .rightBracket {
+                advance()
+                break
+            } else {
+                throw expected("',' or ']' in the list of views")
+            }
+        }
+        let axis: Axis
+        switch current.word {
+        case .horizontal: axis = .horizontal
+        case .vertical: axis = .vertical
+        default: throw expected("'horizontal' or 'vertical'")
+        }
+        advance()
+        var mode: Distribution.Mode?
+        var lead = 0.0, tail = 0.0
+        while current.kind == .name {
+            let word = current.word
+            guard word == .spacing || word == .length || word == .lead || word == .tail else { break }
+            advance()
+            let value = try signedNumber()
+            switch word {
+            case .spacing: mode = .spacing(value)
+            case .length: mode = .length(value)
+            case .lead: lead = value
+            default: tail = value
+            }
+        }
+        guard let mode else { throw expected("'spacing S' or 'length N'") }
+        guard views.count >= 2 else { throw fail("distribute needs at least two views", at: open) }
+        let statementStart = location(keyword)
+        var places: [String: SourceLocation] = [:]
+        for view in views where places[view.name] == nil { places[view.name] = view.location }
+        var constraints = Distribution.constraints(views: views.map(\.name), axis: axis, mode: mode, lead: lead,
+                                                   tail: tail, at: statementStart)
+        for index in constraints.indices {
+            if constraints[index].location == nil { constraints[index].location = statementStart }
+            if constraints[index].targetLocation == nil, let item2 = constraints[index].item2 {
+                constraints[index].targetLocation = places[item2]
+            }
+        }
+        appendMakes(constraints, at: statementStart) { places[$0.item] ?? statementStart }
+    }
+
+    /// Appends one make edit per first item of `constraints`, in order of first appearance.
+    private mutating func appendMakes(_ constraints: [LayoutConstraint], at place: SourceLocation,
+                                      nameAt: (LayoutConstraint) -> SourceLocation) {
+        var order: [String] = []
+        var groups: [String: [LayoutConstraint]] = [:]
+        var firstOf: [String: LayoutConstraint] = [:]
+        for constraint in constraints {
+            if groups[constraint.item] == nil {
+                order.append(constraint.item)
+                firstOf[constraint.item] = constraint
+            }
+            groups[constraint.item, default: []].append(constraint)
+        }
+        for item in order {
+            let name = firstOf[item].map(nameAt) ?? place
+            edits.append(Edit(.make(item, groups[item] ?? []), at: place, nameAt: name))
+        }
+    }
+}

@@ -1,0 +1,188 @@
+/// A word the language gives a meaning to somewhere: an attribute, a relation,
+/// a modifier, a statement keyword, a property. The lexer tags each name with
+/// the word it spells (no String is made for that), and the parser decides from
+/// the context whether it is that word or a view name (`language.md`: keywords
+/// are not reserved as view names).
+enum Word: String, CaseIterable, Sendable {
+    // Single attributes (`Attribute`), and `baseline`.
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline, baseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    // Composite attributes (`CompositeAttribute`); `size` is also a target constructor.
+    case edges, size, center, margins, horizontalEdges, verticalEdges, directionalEdges
+    // Fillers.
+    case with, and
+    // Relations.
+    case equalTo, greaterThanOrEqualTo, lessThanOrEqualTo
+    case mas_equalTo, mas_greaterThanOrEqualTo, mas_lessThanOrEqualTo
+    case equalToSuperview, greaterThanOrEqualToSuperview, lessThanOrEqualToSuperview
+    // Target constructors and reserved view names.
+    case point, insets, superview, root
+    // Modifiers.
+    case offset, inset, sizeOffset, centerOffset, multipliedBy, dividedBy
+    case priority, priorityLow, priorityMedium, priorityHigh, priorityRequired, key, labeled
+    // Priority names.
+    case required, high, medium, low
+    // Statements.
+    case layout, canvas, view, remove, make, update, remake, vfl, distribute, constraints
+    // Statement arguments.
+    case ltr, rtl, `in`, intrinsic, hugging, compression, first, last, noneWord = "none"
+    case metrics, align, horizontal, vertical, spacing, length, lead, tail
+
+    /// The single attributes the word names (a composite expands in its fixed order).
+    var attributes: [Attribute]? {
+        if let single = attribute { return [single] }
+        return composite?.expansion
+    }
+
+    /// The single attribute the word names (`baseline` is `lastBaseline`).
+    var attribute: Attribute? {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline, .baseline: .lastBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    /// The composite attribute the word names.
+    var composite: CompositeAttribute? {
+        switch self {
+        case .edges: .edges
+        case .size: .size
+        case .center: .center
+        case .margins: .margins
+        case .horizontalEdges: .horizontalEdges
+        case .verticalEdges: .verticalEdges
+        case .directionalEdges: .directionalEdges
+        default: nil
+        }
+    }
+
+    /// Whether the word names an attribute, single or composite.
+    var isAttribute: Bool { attribute != nil || composite != nil }
+
+    /// The relation a chain-form relation call makes, and whether it targets the superview itself.
+    var relationCall: (relation: Relation, superview: Bool)? {
+        switch self {
+        case .equalTo, .mas_equalTo: (.equal, false)
+        case .greaterThanOrEqualTo, .mas_greaterThanOrEqualTo: (.greaterThanOrEqual, false)
+        case .lessThanOrEqualTo, .mas_lessThanOrEqualTo: (.lessThanOrEqual, false)
+        case .equalToSuperview: (.equal, true)
+        case .greaterThanOrEqualToSuperview: (.greaterThanOrEqual, true)
+        case .lessThanOrEqualToSuperview: (.lessThanOrEqual, true)
+        default: nil
+        }
+    }
+
+    /// Whether the word is a chain-form modifier.
+    var isModifier: Bool {
+        switch self {
+        case .offset, .inset, .insets, .sizeOffset, .centerOffset, .multipliedBy, .dividedBy, .priority,
+             .priorityLow, .priorityMedium, .priorityHigh, .priorityRequired, .key, .labeled:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The priority a priority name or a `priorityX()` modifier stands for.
+    var namedPriority: Priority? {
+        switch self {
+        case .required, .priorityRequired: .required
+        case .high, .priorityHigh: .high
+        case .medium, .priorityMedium: .medium
+        case .low, .priorityLow: .low
+        default: nil
+        }
+    }
+
+    /// Whether the word begins a statement (used to find where an unclosed block ends).
+    var isStatementKeyword: Bool {
+        switch self {
+        case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute: true
+        default: false
+        }
+    }
+
+    /// The statement keywords, for "did you mean" suggestions.
+    static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
+                                    "distribute"]
+    /// The relation calls, for suggestions.
+    static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
+                                "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
+                                "greaterThanOrEqualToSuperview", "lessThanOrEqualToSuperview"]
+    /// The modifiers, for suggestions.
+    static let modifierNames = ["offset", "inset", "insets", "sizeOffset", "centerOffset", "multipliedBy",
+                                "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
+                                "priorityRequired", "key", "labeled"]
+    /// The view properties, for suggestions.
+    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline"]
+}
+
+/// Finds the `Word` a name spells, from its UTF-8 bytes, without making a String:
+/// an open-addressing hash table over the spellings.
+struct WordTable: Sendable {
+    /// The table everyone shares (built once).
+    static let shared = WordTable()
+
+    private let spellings: [[UInt8]]
+    private let words: [Word]
+    /// Slot → index into `words`, or -1 when empty.
+    private let slots: [Int16]
+    private let mask: Int
+
+    private init() {
+        words = Word.allCases
+        spellings = words.map { Array($0.rawValue.utf8) }
+        var size = 1
+        while size < words.count * 4 { size <<= 1 }
+        mask = size - 1
+        var slots = [Int16](repeating: -1, count: size)
+        for (index, spelling) in spellings.enumerated() {
+            var slot = WordTable.hash(spelling[...]) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int16(index)
+        }
+        self.slots = slots
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+        var h: UInt32 = 2_166_136_261
+        for byte in bytes { h = (h ^ UInt32(byte)) &* 16_777_619 }
+        return Int(h)
+    }
+
+    /// The word spelled by `bytes[range]`, if any.
+    func word(_ bytes: [UInt8], _ range: Range<Int>) -> Word? {
+        let length = range.count
+        guard length >= 2, length <= 32 else { return nil }
+        var slot = WordTable.hash(bytes[range]) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return nil }
+            let spelling = spellings[index]
+            if spelling.count == length && spelling.elementsEqual(bytes[range]) { return words[index] }
+            slot = (slot + 1) & mask
+        }
+    }
+}
