@@ -241,6 +241,27 @@ import Testing
         #expect(rootA?.isSame(as: Frame(x: 37, y: 49, width: 5, height: 5)) == true)
     }
 
+    @Test func rootCoordinatesAddEveryAncestorsOriginWhateverTheDeclarationOrder() {
+        // p is declared, child in p, then q, then p moves into q: the views are in the
+        // order p, child, q, so a parent can come after its child.
+        // q at (100, 20), p at (10, 5) in q, child at (1, 2) in p →
+        // root: p (110, 25), child (111, 27); parent-space frames unchanged.
+        let layout = S.layout(
+            canvases: [Canvas(name: "c", width: 300, height: 300)],
+            views: [V("p"), V("child", in: "p"), V("q"), V("p", in: "q")],
+            constraints: [S.c("q", .left, 100), S.c("q", .top, 20)] + S.size("q", 50, 50)
+                + [S.c("p", .left, 10), S.c("p", .top, 5)] + S.size("p", 20, 20)
+                + [S.c("child", .left, 1), S.c("child", .top, 2)] + S.size("child", 3, 3))
+        #expect(layout.views.map(\.name) == ["p", "child", "q"])
+        guard let c = LayoutPass.run(layout).first else { Issue.record("no canvas"); return }
+        S.expectFrame(c, "child", 1, 2, 3, 3)
+        let root = c.frames(in: .root, of: layout)
+        #expect(root.map(\.view) == ["p", "child", "q"])
+        let expected = [Frame(x: 110, y: 25, width: 20, height: 20), Frame(x: 111, y: 27, width: 3, height: 3),
+                        Frame(x: 100, y: 20, width: 50, height: 50)]
+        #expect(root.count == 3 && zip(root, expected).allSatisfy { $0.frame.isSame(as: $1) }, "\(root)")
+    }
+
     @Test func aDocumentWithoutCanvasesIsLaidOutOnTheDefaultCanvas() {
         // semantics.md: default 375 x 812, ltr. a fills the root: (0, 0, 375, 812).
         let layout = S.layout(views: [V("a")], constraints: [

@@ -69,10 +69,11 @@ final class CanvasSolver {
         var frames: [(view: String, frame: Frame)] = []
         frames.reserveCapacity(names.count)
         for v in names.indices.dropFirst() {
-            frames.append((names[v], Frame(x: solver.value(of: variables[4 * v]),
-                                           y: solver.value(of: variables[4 * v + 1]),
-                                           width: solver.value(of: variables[4 * v + 2]),
-                                           height: solver.value(of: variables[4 * v + 3]))))
+            // `+ 0` turns a −0 into 0, so that no frame prints as "-0".
+            frames.append((names[v], Frame(x: solver.value(of: variables[4 * v]) + 0,
+                                           y: solver.value(of: variables[4 * v + 1]) + 0,
+                                           width: solver.value(of: variables[4 * v + 2]) + 0,
+                                           height: solver.value(of: variables[4 * v + 3]) + 0)))
         }
         let ambiguous = reportsAmbiguity ? ambiguity() : []
         var unsatisfiable: [[LayoutConstraint]] = []

@@ -74,21 +74,15 @@ final class LayoutPassModel {
         entries.reserveCapacity(layout.constraints.count + 2 * count)
         for v in 1..<max(count, 1) {
             let p = properties[v]
-            let axes: [(Attribute, Double?, Priority, Priority)] = [
-                (.width, p.intrinsicWidth, p.compressionHorizontal, p.huggingHorizontal),
-                (.height, p.intrinsicHeight, p.compressionVertical, p.huggingVertical),
-            ]
-            for (attribute, size, compression, hugging) in axes {
-                guard let size, size.isFinite else { continue }
-                for (relation, priority) in [(Relation.greaterThanOrEqual, compression), (.lessThanOrEqual, hugging)] {
-                    let source = LayoutConstraint(item: names[v], attribute: attribute, relation: relation,
-                                                  constant: size, priority: priority)
-                    let component = attribute == .width ? 2 : 3
-                    builder.mark(4 * v + component, both: true)
-                    let constraint = Constraint(Expression([Term(variables[4 * v + component])], constant: -size),
-                                                relation, priority: priority)
-                    entries.append(LayoutPassEntry(source: source, ltr: constraint, rtl: constraint, isIntrinsic: true))
-                }
+            if let size = p.intrinsicWidth {
+                LayoutPassModel.appendIntrinsic(size, attribute: .width, of: v, names: names, variables: variables,
+                                                compression: p.compressionHorizontal, hugging: p.huggingHorizontal,
+                                                builder: &builder, into: &entries)
+            }
+            if let size = p.intrinsicHeight {
+                LayoutPassModel.appendIntrinsic(size, attribute: .height, of: v, names: names, variables: variables,
+                                                compression: p.compressionVertical, hugging: p.huggingVertical,
+                                                builder: &builder, into: &entries)
             }
         }
         var directional = false
@@ -109,7 +103,7 @@ final class LayoutPassModel {
                 rtl = mirrored
                 directional = true
             }
-            entries.append(LayoutPassEntry(source: source, ltr: ltr, rtl: rtl, isIntrinsic: false))
+            entries.append(LayoutPassEntry(source: source, ltr: ltr, rtl: rtl))
         }
 
         self.names = names
@@ -150,6 +144,23 @@ final class LayoutPassModel {
         return variableIndexByIdentity?[ObjectIdentifier(variable)]
     }
 
+    /// Appends the two constraints of an intrinsic size `v` on one axis:
+    /// `size >= v` at the compression resistance priority, `size <= v` at the hugging priority.
+    private static func appendIntrinsic(_ size: Double, attribute: Attribute, of v: Int, names: [String],
+                                        variables: [Variable], compression: Priority, hugging: Priority,
+                                        builder: inout ExpressionBuilder, into entries: inout [LayoutPassEntry]) {
+        guard size.isFinite else { return }
+        let index = 4 * v + (attribute == .width ? 2 : 3)
+        builder.mark(index, both: true)
+        for (relation, priority) in [(Relation.greaterThanOrEqual, compression), (.lessThanOrEqual, hugging)] {
+            let source = LayoutConstraint(item: names[v], attribute: attribute, relation: relation, constant: size,
+                                          priority: priority)
+            let constraint = Constraint(Expression([Term(variables[index])], constant: -size), relation,
+                                        priority: priority)
+            entries.append(LayoutPassEntry(source: source, ltr: constraint, rtl: constraint))
+        }
+    }
+
     /// Depths from parents; a cycle (impossible in a valid `Layout`) is cut by
     /// hanging the view where it was found under the root.
     private static func depths(parents: inout [Int]) -> [Int] {
@@ -188,8 +199,6 @@ struct LayoutPassEntry {
     let ltr: Constraint
     /// The solver constraint under rtl.
     let rtl: Constraint
-    /// Whether it stands for an intrinsic size rather than a stored constraint.
-    let isIntrinsic: Bool
 
     /// The solver constraint for a direction.
     func constraint(for direction: LayoutDirection) -> Constraint {
