@@ -35,11 +35,14 @@ public enum Attribute: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Why `self` may not be related to `other`, or nil when it may: a
-    /// horizontal attribute with a vertical one, a location with a size, or
-    /// leading/trailing with left/right.
+    /// location with a size, a horizontal location with a vertical one, or
+    /// leading/trailing with left/right. Width and height may be related to
+    /// each other (aspect ratios), as in Auto Layout.
     public func incompatibility(with other: Attribute) -> String? {
-        if axis != other.axis { return "cannot relate horizontal and vertical attributes ('\(self)' and '\(other)')" }
         if isSize != other.isSize { return "cannot relate a location and a size ('\(self)' and '\(other)')" }
+        if !isSize && axis != other.axis {
+            return "cannot relate horizontal and vertical attributes ('\(self)' and '\(other)')"
+        }
         if (isDirectional && other.isAbsoluteHorizontalEdge) || (isAbsoluteHorizontalEdge && other.isDirectional) {
             return "cannot relate leading/trailing and left/right ('\(self)' and '\(other)')"
         }

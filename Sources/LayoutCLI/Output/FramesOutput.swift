@@ -38,26 +38,7 @@ public enum FramesOutput {
 
     /// The frames in the requested space.
     static func framesIn(_ coordinates: Coordinates, _ result: CanvasLayout, layout: Layout) -> [(view: String, frame: Frame)] {
-        guard coordinates == .root else { return result.frames }
-        var origin: [String: (Double, Double)] = [View.rootName: (0, 0)]
-        var byName: [String: Frame] = [:]
-        for entry in result.frames { byName[entry.view] = entry.frame }
-        func rootOrigin(_ name: String) -> (Double, Double) {
-            if let known = origin[name] { return known }
-            guard let frame = byName[name], let parent = layout.view(named: name)?.parent else { return (0, 0) }
-            let p = rootOrigin(parent)
-            let o = (p.0 + frame.x, p.1 + frame.y)
-            origin[name] = o
-            return o
-        }
-        return result.frames.map { entry in
-            let parent = layout.view(named: entry.view)?.parent ?? View.rootName
-            let p = rootOrigin(parent)
-            var frame = entry.frame
-            frame.x += p.0
-            frame.y += p.1
-            return (entry.view, frame)
-        }
+        result.frames(in: coordinates, of: layout)
     }
 
     /// An aligned table per canvas: view, parent, x, y, width, height; then the
