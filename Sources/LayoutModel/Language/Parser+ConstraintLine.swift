@@ -173,7 +173,7 @@ extension Parser {
             if current.kind == .at {
                 let at = advance()
                 draft.modifiers.append((.priority(try priorityValue()), location(at)))
-            } else if current.word == .key, peek(1).kind == .name || peek(1).kind == .string {
+            } else if current.word == .key, [.name, .string, .invalid].contains(peek(1).kind) {
                 let key = advance()
                 draft.modifiers.append((.key(try keyValue()), location(key)))
             } else {
