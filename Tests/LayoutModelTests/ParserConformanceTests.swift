@@ -51,12 +51,9 @@ import Testing
         make a { width.equalTo(b.height).multipliedBy(0.5).offset(10).priority(345) }
         make b { height == a.width / 10 }
         """
-        // Attribute.incompatibility(with:) still refuses width with height (semantics.md says horizontal
-        // with vertical is an error; Auto Layout and this case allow it for sizes).
-        withKnownIssue("width/height pairing is refused by Attribute.incompatibility") {
-            #expect(ParserTestSupport.constraintLines(text) == ["a.width == b.height * 0.5 + 10 @345",
-                                                                "b.height == a.width * 0.1"])
-        }
+        // Width with height across axes is allowed (aspect ratios), as in Auto Layout.
+        #expect(ParserTestSupport.constraintLines(text) == ["a.width == b.height * 0.5 + 10 @345",
+                                                            "b.height == a.width * 0.1"])
     }
 
     @Test func listsMakeOneConstraintPerTargetWithLaterModifiersOnEach() {
