@@ -60,12 +60,27 @@ struct ConstraintDraft {
 
     init(location: SourceLocation) { self.location = location }
 
+    /// Empties the draft for a new line, keeping its buffers.
+    mutating func reset(location: SourceLocation) {
+        attributes.removeAll(keepingCapacity: true)
+        relation = .equal
+        targets.removeAll(keepingCapacity: true)
+        isList = false
+        modifiers.removeAll(keepingCapacity: true)
+        self.location = location
+    }
+
     /// The constraints of the line for `item`, in expansion order (attribute by
     /// attribute, target by target). Rows that break a rule are reported in
     /// `problems` and left out.
     func constraints(item: String, problems: inout [Diagnostic]) -> [LayoutConstraint] {
         var rows: [LayoutConstraint] = []
-        rows.reserveCapacity(attributes.count * targets.count)
+        appendConstraints(item: item, to: &rows, problems: &problems)
+        return rows
+    }
+
+    /// Appends the constraints of the line for `item` to `rows` (see `constraints(item:problems:)`).
+    func appendConstraints(item: String, to rows: inout [LayoutConstraint], problems: inout [Diagnostic]) {
         let indexed = attributes.count > 1 || isList
         var index = 0
         for attribute in attributes {
@@ -90,7 +105,6 @@ struct ConstraintDraft {
                 rows.append(row)
             }
         }
-        return rows
     }
 
     /// The row of one attribute and one target, before modifiers.

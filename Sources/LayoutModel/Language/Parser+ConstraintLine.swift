@@ -3,8 +3,11 @@
 /// (`top == header.bottom + 20 @750 key t`); the one-line statement uses it too.
 extension Parser {
     /// Parses a line from its first attribute up to (not including) its end.
+    /// The draft reuses the buffers of `scratch`; give it back there when done.
     mutating func constraintLine(start: SourceLocation) throws(Stop) -> ConstraintDraft {
         var draft = ConstraintDraft(location: start)
+        swap(&draft, &scratch)
+        draft.reset(location: start)
         /// The relation as written, once seen (for "written twice" and "after the relation").
         var relationWritten: String?
         var firstSegment = true

@@ -154,7 +154,8 @@ extension Parser {
                     guard current.endsStatement || current.kind == .rightBrace else {
                         throw fail("expected the end of the line, found \(describe(current))", at: current)
                     }
-                    constraints += draft.constraints(item: item, problems: &diagnostics)
+                    draft.appendConstraints(item: item, to: &constraints, problems: &diagnostics)
+                    scratch = draft
                 } catch {
                     skipLine()
                 }
@@ -176,6 +177,7 @@ extension Parser {
             throw fail("expected the end of the statement, found \(describe(current))", at: current)
         }
         let constraints = draft.constraints(item: item, problems: &diagnostics)
+        scratch = draft
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
     }
 

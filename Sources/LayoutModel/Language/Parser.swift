@@ -21,8 +21,11 @@ struct Parser {
 
     /// The token under the cursor.
     private(set) var current: Token
-    /// The tokens after `current` already cut.
+    /// The tokens after `current` already cut, from `lookaheadHead` on.
     private var lookahead: [Token] = []
+    private var lookaheadHead = 0
+    /// A draft whose buffers are reused from line to line (no allocation per line).
+    var scratch = ConstraintDraft(location: SourceLocation(file: "", line: 0, column: 0))
     /// Where the last token moved past ends (a byte offset).
     private(set) var previousEnd = 0
     /// The kind of the last token moved past.
@@ -40,8 +43,8 @@ struct Parser {
     /// The token `k` places after the cursor (`peek(0)` is `current`).
     mutating func peek(_ k: Int) -> Token {
         if k == 0 { return current }
-        while lookahead.count < k { lookahead.append(lexer.next()) }
-        return lookahead[k - 1]
+        while lookahead.count - lookaheadHead < k { lookahead.append(lexer.next()) }
+        return lookahead[lookaheadHead + k - 1]
     }
 
     /// Moves past the current token and returns it.
@@ -50,10 +53,15 @@ struct Parser {
         let token = current
         previousEnd = token.end
         previousKind = token.kind
-        if lookahead.isEmpty {
-            if current.kind != .end { current = lexer.next() }
-        } else {
-            current = lookahead.removeFirst()
+        if lookaheadHead < lookahead.count {
+            current = lookahead[lookaheadHead]
+            lookaheadHead += 1
+            if lookaheadHead == lookahead.count {
+                lookahead.removeAll(keepingCapacity: true)
+                lookaheadHead = 0
+            }
+        } else if current.kind != .end {
+            current = lexer.next()
         }
         return token
     }

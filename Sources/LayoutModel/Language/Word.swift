@@ -139,49 +139,66 @@ enum Word: String, CaseIterable, Sendable {
 }
 
 /// Finds the `Word` a name spells, from its UTF-8 bytes, without making a String:
-/// an open-addressing hash table over the spellings.
+/// an open-addressing hash table over the spellings, stored flat.
 struct WordTable: Sendable {
     /// The table everyone shares (built once).
     static let shared = WordTable()
 
-    private let spellings: [[UInt8]]
+    /// Every spelling, one after the other.
+    private let storage: [UInt8]
+    /// Per word: where its spelling starts in `storage`, and its length.
+    private let starts: [Int]
+    private let lengths: [Int]
     private let words: [Word]
     /// Slot → index into `words`, or -1 when empty.
-    private let slots: [Int16]
+    private let slots: [Int]
     private let mask: Int
 
     private init() {
         words = Word.allCases
-        spellings = words.map { Array($0.rawValue.utf8) }
+        var storage: [UInt8] = []
+        var starts: [Int] = [], lengths: [Int] = []
+        for word in words {
+            starts.append(storage.count)
+            storage += word.rawValue.utf8
+            lengths.append(storage.count - starts[starts.count - 1])
+        }
         var size = 1
         while size < words.count * 4 { size <<= 1 }
-        mask = size - 1
-        var slots = [Int16](repeating: -1, count: size)
-        for (index, spelling) in spellings.enumerated() {
-            var slot = WordTable.hash(spelling[...]) & (size - 1)
+        var slots = [Int](repeating: -1, count: size)
+        for index in words.indices {
+            var slot = WordTable.hash(storage, starts[index]..<starts[index] + lengths[index]) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = Int16(index)
+            slots[slot] = index
         }
+        self.storage = storage
+        self.starts = starts
+        self.lengths = lengths
         self.slots = slots
+        mask = size - 1
     }
 
     /// FNV-1a over the bytes.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
         var h: UInt32 = 2_166_136_261
-        for byte in bytes { h = (h ^ UInt32(byte)) &* 16_777_619 }
+        for i in range { h = (h ^ UInt32(bytes[i])) &* 16_777_619 }
         return Int(h)
     }
 
     /// The word spelled by `bytes[range]`, if any.
     func word(_ bytes: [UInt8], _ range: Range<Int>) -> Word? {
         let length = range.count
-        guard length >= 2, length <= 32 else { return nil }
-        var slot = WordTable.hash(bytes[range]) & mask
+        guard length >= 2, length <= 32, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        var slot = WordTable.hash(bytes, range) & mask
         while true {
-            let index = Int(slots[slot])
+            let index = slots[slot]
             if index < 0 { return nil }
-            let spelling = spellings[index]
-            if spelling.count == length && spelling.elementsEqual(bytes[range]) { return words[index] }
+            if lengths[index] == length {
+                let start = starts[index]
+                var i = 0
+                while i < length && storage[start + i] == bytes[range.lowerBound + i] { i += 1 }
+                if i == length { return words[index] }
+            }
             slot = (slot + 1) & mask
         }
     }
