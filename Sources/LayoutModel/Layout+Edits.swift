@@ -63,7 +63,7 @@ extension Layout {
             }
             let doomed = subtree(of: name)
             removeViews(doomed)
-            constraints.removeAll { entry in entry.constraint.views.contains { doomed.contains($0) } }
+            removeConstraints { _, constraint in constraint.views.contains { doomed.contains($0) } }
         case .make(let view, let list):
             guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
             for constraint in resolved { make(constraint, &diagnostics) }
@@ -78,7 +78,7 @@ extension Layout {
                 diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
                 return
             }
-            constraints.removeAll { $0.constraint.item == view }
+            removeConstraints { _, constraint in constraint.item == view }
         }
     }
 
@@ -138,7 +138,7 @@ extension Layout {
     }
 
     private mutating func make(_ constraint: LayoutConstraint, _ diagnostics: inout [Diagnostic]) {
-        if constraints.contains(where: { $0.constraint.isIdentical(to: constraint) }) {
+        if constraints(of: constraint.item).contains(where: { $0.constraint.isIdentical(to: constraint) }) {
             diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
                                         at: constraint.location))
             return
@@ -148,9 +148,11 @@ extension Layout {
 
     private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions,
                                  _ diagnostics: inout [Diagnostic]) {
-        if let index = constraints.firstIndex(where: { $0.constraint.isSimilar(to: constraint) }) {
-            constraints[index].constraint.constant = constraint.constant
-            constraints[index].constraint.location = constraint.location
+        if let (id, existing) = constraints(of: constraint.item).first(where: { $0.constraint.isSimilar(to: constraint) }) {
+            var changed = existing
+            changed.constant = constraint.constant
+            changed.location = constraint.location
+            replaceConstraint(id, with: changed)
             return
         }
         let line = OneLine.format(constraint)
@@ -164,7 +166,7 @@ extension Layout {
     }
 
     private mutating func remake(_ view: String, _ list: [LayoutConstraint], _ diagnostics: inout [Diagnostic]) {
-        var old = constraints.filter { $0.constraint.item == view }.map(\.id)
+        var old = constraints(of: view).map(\.id)
         var kept: [ConstraintID: LayoutConstraint] = [:]
         var fresh: [LayoutConstraint] = []
         var made: [LayoutConstraint] = []
@@ -190,16 +192,13 @@ extension Layout {
             }
         }
         let dropped = Set(old)
-        constraints.removeAll { dropped.contains($0.id) }
-        for index in constraints.indices {
-            if let replacement = kept[constraints[index].id] { constraints[index].constraint = replacement }
-        }
+        if !dropped.isEmpty { removeConstraints { id, _ in dropped.contains(id) } }
+        for (id, replacement) in kept { replaceConstraint(id, with: replacement) }
         for constraint in added { add(constraint) }
     }
 
     private mutating func add(_ constraint: LayoutConstraint) {
-        constraints.append((nextConstraintID, constraint))
-        nextConstraintID += 1
+        appendConstraint(constraint)
     }
 
     private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {

@@ -13,11 +13,15 @@ public struct Layout: Hashable, Sendable {
     /// Every view but the root, in the order they were declared.
     public private(set) var views: [View] = []
     /// The constraints with their identities, in document order.
-    public internal(set) var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    public private(set) var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
     /// The identity the next new constraint gets.
     public internal(set) var nextConstraintID: ConstraintID = 1
 
     private var viewIndex: [String: Int] = [:]
+    /// Where each constraint sits in ``constraints``.
+    private var constraintIndex: [ConstraintID: Int] = [:]
+    /// The constraints of each first item, in document order.
+    private var constraintsByItem: [String: [ConstraintID]] = [:]
 
     /// An empty document with only its root view.
     public init(name: String) { self.name = name }
@@ -96,14 +100,46 @@ public struct Layout: Hashable, Sendable {
         return result
     }
 
-    /// The constraints whose first item is `view`.
+    /// The constraints whose first item is `view`, in document order.
+    /// - Complexity: O(k) for the view's k constraints.
     public func constraints(of view: String) -> [(id: ConstraintID, constraint: LayoutConstraint)] {
-        constraints.filter { $0.constraint.item == view }
+        (constraintsByItem[view] ?? []).compactMap { id in constraint(id).map { (id, $0) } }
     }
 
     /// The constraint with an identity.
+    /// - Complexity: O(1).
     public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
-        constraints.first { $0.id == id }?.constraint
+        constraintIndex[id].map { constraints[$0].constraint }
+    }
+
+    /// Appends a new constraint with the next identity and returns the identity.
+    @discardableResult
+    mutating func appendConstraint(_ constraint: LayoutConstraint) -> ConstraintID {
+        let id = nextConstraintID
+        nextConstraintID += 1
+        constraintIndex[id] = constraints.count
+        constraints.append((id, constraint))
+        constraintsByItem[constraint.item, default: []].append(id)
+        return id
+    }
+
+    /// Replaces the content of a constraint, keeping its identity and place.
+    /// The first item must stay the same.
+    mutating func replaceConstraint(_ id: ConstraintID, with constraint: LayoutConstraint) {
+        guard let index = constraintIndex[id] else { return }
+        constraints[index].constraint = constraint
+    }
+
+    /// Removes the constraints matching `predicate`.
+    /// - Complexity: O(n) for n constraints.
+    mutating func removeConstraints(where predicate: (ConstraintID, LayoutConstraint) -> Bool) {
+        constraints.removeAll { predicate($0.id, $0.constraint) }
+        constraintIndex = [:]
+        constraintsByItem = [:]
+        for (index, entry) in constraints.enumerated() {
+            constraintIndex[entry.id] = index
+            constraintsByItem[entry.constraint.item, default: []].append(entry.id)
+        }
     }
 
     public static func == (a: Layout, b: Layout) -> Bool {

@@ -5,10 +5,13 @@ public enum LayoutFile {
     /// and applying it. The document is named by its `layout` statement, else
     /// after the file (its base name without `.layout`).
     public static func load(_ text: String, file: String, options: EditOptions = EditOptions()) -> EditOutcome {
-        let parsed = LayoutParser.parse(text, file: file)
+        apply(LayoutParser.parse(text, file: file), file: file, options: options)
+    }
+
+    /// Applies a parsed file to an empty document (the second half of ``load(_:file:options:)``).
+    public static func apply(_ parsed: ParseResult, file: String, options: EditOptions = EditOptions()) -> EditOutcome {
         let name = parsed.documentName ?? documentName(forFile: file)
-        let parseErrors = parsed.diagnostics.filter { $0.severity == .error }
-        guard parseErrors.isEmpty else {
+        guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
             return EditOutcome(layout: Layout(name: name), diagnostics: parsed.diagnostics)
         }
         var outcome = Layout(name: name).applying(parsed.edits, options: options)

@@ -28,9 +28,14 @@ struct Solve: ParsableCommand {
     @Flag(help: "An update that finds no similar constraint is an error.")
     var strictUpdate = false
 
+    @Flag(help: .hidden)
+    var timings = false
+
     func run() throws {
-        try SolveRun(file: file, canvas: canvas, coordinates: coordinates, json: json, constraints: constraints,
-                     strictUpdate: strictUpdate).execute().emit()
+        var run = SolveRun(file: file, canvas: canvas, coordinates: coordinates, json: json, constraints: constraints,
+                           strictUpdate: strictUpdate)
+        run.timings = timings
+        try run.execute().emit()
     }
 }
 
@@ -42,6 +47,8 @@ public struct SolveRun: Sendable {
     public var json = false
     public var constraints = false
     public var strictUpdate = false
+    /// Print the time of each phase to standard error (for `tools/bench-layout`).
+    public var timings = false
 
     public init(file: String, canvas: String? = nil, coordinates: Coordinates = .parent, json: Bool = false,
                 constraints: Bool = false, strictUpdate: Bool = false) {
@@ -66,7 +73,12 @@ public struct SolveRun: Sendable {
     /// Solves `text` as the contents of the file.
     public func execute(text: String) -> CommandOutput {
         var output = CommandOutput()
-        let outcome = LayoutFile.load(text, file: file, options: EditOptions(strictUpdate: strictUpdate))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let parsed = LayoutParser.parse(text, file: file)
+        let parsedAt = clock.now
+        let outcome = LayoutFile.apply(parsed, file: file, options: EditOptions(strictUpdate: strictUpdate))
+        let editedAt = clock.now
         for diagnostic in outcome.diagnostics { output.err(diagnostic.description) }
         guard outcome.errors.isEmpty else {
             output.status = ExitStatus.invalidFile
@@ -77,7 +89,24 @@ public struct SolveRun: Sendable {
             for entry in layout.constraints { output.out(OneLine.format(entry.constraint)) }
             return output
         }
-        var results = LayoutPass.run(layout)
+        // Invariant checks after every solver change are for the tests; a debug
+        // build of the tool would spend minutes on them for a large layout.
+        var results = LayoutPass.run(layout, options: LayoutPass.Options(checksSolverInvariants: false))
+        if timings {
+            let lines = parsed.edits.reduce(0) { count, edit in
+                switch edit.kind {
+                case .make(_, let list), .update(_, let list), .remake(_, let list): count + list.count
+                default: count
+                }
+            }
+            let parse = parsedAt - start
+            let perSecond = Double(lines) / max(seconds(parse), 1e-9)
+            output.err("timing: parse \(milliseconds(parse)) ms (\(lines) constraint lines, \(Int(perSecond)) lines/s)")
+            output.err("timing: edit \(milliseconds(editedAt - parsedAt)) ms")
+            for result in results {
+                output.err("timing: canvas \(result.canvas.name) \(milliseconds(result.solveDuration)) ms (\(result.wasReSolved ? "re-solve" : "fresh"))")
+            }
+        }
         if let canvas {
             results = results.filter { $0.canvas.name == canvas }
             if results.isEmpty {
@@ -107,4 +136,13 @@ public struct SolveRun: Sendable {
         }
         return output
     }
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+func milliseconds(_ d: Duration) -> String {
+    let ms = seconds(d) * 1000
+    return String((ms * 1000).rounded() / 1000)
 }

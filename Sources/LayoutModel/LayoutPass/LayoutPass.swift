@@ -63,6 +63,11 @@ public struct CanvasLayout: Sendable {
     public var unsatisfiable: [[LayoutConstraint]]
     /// The required constraints left out because they contradict those before them.
     public var broken: [LayoutConstraint]
+    /// Whether this canvas was a re-solve of an earlier canvas's solver (an
+    /// edit of the root size) rather than a fresh solve.
+    public var wasReSolved = false
+    /// How long solving this canvas took (translation included for a fresh solve).
+    public var solveDuration: Duration = .zero
 
     /// Creates the layout of one canvas.
     public init(canvas: Canvas, frames: [(view: String, frame: Frame)], ambiguous: [AmbiguousView] = [],
@@ -128,7 +133,11 @@ public enum LayoutPass {
 
     /// Solves the layout on the canvases the options select.
     public static func run(_ layout: Layout, options: Options) -> [CanvasLayout] {
-        runTraced(layout, options: options).map(\.layout)
+        runTraced(layout, options: options).map { entry in
+            var result = entry.layout
+            result.wasReSolved = entry.path == .reSolved
+            return result
+        }
     }
 
     /// ``run(_:options:)`` with how each canvas was solved (for tests).
@@ -136,19 +145,27 @@ public enum LayoutPass {
         var canvases = layout.effectiveCanvases
         if let names = options.canvasNames { canvases.removeAll { !names.contains($0.name) } }
         guard !canvases.isEmpty else { return [] }
+        let clock = ContinuousClock()
+        var start = clock.now
         let model = LayoutPassModel(layout)
         var solvers: [LayoutDirection: CanvasSolver] = [:]
         var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
         for canvas in canvases {
             let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
             if let solver = solvers[direction], solver.resize(to: canvas) {
-                results.append((solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity), .reSolved))
+                var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
+                result.solveDuration = clock.now - start
+                results.append((result, .reSolved))
+                start = clock.now
                 continue
             }
             let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
                                       checksInvariants: options.checksSolverInvariants)
             if solver.broken.isEmpty { solvers[direction] = solver }
-            results.append((solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity), .fresh))
+            var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
+            result.solveDuration = clock.now - start
+            results.append((result, .fresh))
+            start = clock.now
         }
         return results
     }
