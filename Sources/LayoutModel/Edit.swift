@@ -10,8 +10,10 @@ public enum PropertyChange: Hashable, Sendable {
     case compression(Priority?, Priority?)
     /// Layout margins; nil restores 8 on every side.
     case margins(Insets?)
-    /// Baseline offsets from the top; nil removes one.
-    case baselines(first: Double?, last: Double?)
+    /// The first baseline's offset from the top; nil removes it.
+    case firstBaseline(Double?)
+    /// The last baseline's offset from the top; nil removes it.
+    case lastBaseline(Double?)
 
     func apply(to properties: inout ViewProperties) {
         switch self {
@@ -24,9 +26,8 @@ public enum PropertyChange: Hashable, Sendable {
             properties.compressionHorizontal = h ?? .high
             properties.compressionVertical = v ?? .high
         case .margins(let m): properties.margins = m ?? ViewProperties().margins
-        case .baselines(let first, let last):
-            properties.firstBaseline = first
-            properties.lastBaseline = last
+        case .firstBaseline(let offset): properties.firstBaseline = offset
+        case .lastBaseline(let offset): properties.lastBaseline = offset
         }
     }
 }

@@ -115,6 +115,12 @@ import Testing
         #expect(p?.compressionVertical == .high)
     }
 
+    @Test func aBaselineWrittenAloneKeepsTheOther() {
+        let out = apply([view("t", [.firstBaseline(12), .lastBaseline(30)]), view("t", [.lastBaseline(20)])])
+        #expect(out.layout.view(named: "t")?.properties.firstBaseline == 12)
+        #expect(out.layout.view(named: "t")?.properties.lastBaseline == 20)
+    }
+
     @Test func reservedNamesCannotBeDeclared() {
         let out = apply([view("root"), view("superview")])
         #expect(out.errors.count == 2)

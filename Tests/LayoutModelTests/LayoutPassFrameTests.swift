@@ -170,7 +170,7 @@ import Testing
         // (so it is o2's bottom, 35 + 10 = 45): o3.y + 4 = 45 → o3.y = 41.
         let layout = S.layout(
             canvases: [Canvas(name: "c", width: 300, height: 200)],
-            views: [V("label", [.baselines(first: 12, last: 30)]), V("o"), V("o2", [.baselines(first: nil, last: 5)]),
+            views: [V("label", [.firstBaseline(12), .lastBaseline(30)]), V("o"), V("o2", [.lastBaseline(5)]),
                     V("o3")],
             constraints: [S.c("label", .left, .equal, "superview"), S.c("label", .top, .equal, "superview", plus: 10)]
                 + S.size("label", 100, 40)

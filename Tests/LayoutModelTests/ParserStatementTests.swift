@@ -76,7 +76,7 @@ import Testing
         #expect(result.edits.map(\.kind) == [
             .view(name: "a", parent: nil, changes: [
                 .intrinsicWidth(nil), .intrinsicHeight(nil), .hugging(nil, nil), .compression(Priority(300), nil),
-                .margins(nil), .baselines(first: nil, last: nil),
+                .margins(nil), .firstBaseline(nil), .lastBaseline(nil),
             ]),
             .view(name: "b", parent: nil, changes: [.intrinsicWidth(nil)]),
         ])
@@ -86,8 +86,8 @@ import Testing
         let result = parse("view a baseline first 12 last 30\nview b baseline last 20")
         #expect(result.diagnostics.isEmpty)
         #expect(result.edits.map(\.kind) == [
-            .view(name: "a", parent: nil, changes: [.baselines(first: 12, last: 30)]),
-            .view(name: "b", parent: nil, changes: [.baselines(first: nil, last: 20)]),
+            .view(name: "a", parent: nil, changes: [.firstBaseline(12), .lastBaseline(30)]),
+            .view(name: "b", parent: nil, changes: [.lastBaseline(20)]),
         ])
     }
 

@@ -107,7 +107,6 @@ extension Parser {
 
     /// `baseline first F last L`, either part alone, each a number or `none`.
     private mutating func baselines(_ changes: inout [PropertyChange]) throws(Stop) {
-        var first: Double?, last: Double?
         var any = false
         while current.word == .first || current.word == .last {
             let part = advance()
@@ -118,10 +117,9 @@ extension Parser {
             } else {
                 value = try signedNumber()
             }
-            if part.word == .first { first = value } else { last = value }
+            changes.append(part.word == .first ? .firstBaseline(value) : .lastBaseline(value))
             any = true
         }
         if !any { throw expected("'first F' or 'last L' after 'baseline'") }
-        changes.append(.baselines(first: first, last: last))
     }
 }
