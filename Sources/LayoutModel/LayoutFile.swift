@@ -8,6 +8,26 @@ public enum LayoutFile {
         apply(LayoutParser.parse(text, file: file), file: file, options: options)
     }
 
+    /// Parses several files meant for one document, in order: their edits
+    /// concatenated, the document named by the first `layout` statement, and
+    /// an error where a later file names another document.
+    public static func parse(_ files: [(file: String, text: String)]) -> ParseResult {
+        var combined = ParseResult()
+        for (file, text) in files {
+            let parsed = LayoutParser.parse(text, file: file)
+            combined.edits += parsed.edits
+            combined.diagnostics += parsed.diagnostics
+            guard let name = parsed.documentName else { continue }
+            if let existing = combined.documentName, existing != name {
+                combined.diagnostics.append(.error("'\(file)' edits document '\(name)', not '\(existing)'",
+                                                   at: SourceLocation(file: file, line: 1, column: 1)))
+            } else {
+                combined.documentName = name
+            }
+        }
+        return combined
+    }
+
     /// Applies a parsed file to an empty document (the second half of ``load(_:file:options:)``).
     public static func apply(_ parsed: ParseResult, file: String, options: EditOptions = EditOptions()) -> EditOutcome {
         let name = parsed.documentName ?? documentName(forFile: file)

@@ -21,7 +21,7 @@ import Testing
         """
 
     @Test func theTableListsFramesInParentCoordinates() {
-        let out = SolveRun(file: "login.layout").execute(text: login)
+        let out = SolveRun(files: ["login.layout"]).execute(texts: [login])
         #expect(out.status == 0)
         #expect(out.stderr == "")
         #expect(out.stdout == """
@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func rootCoordinatesAddTheParentsOrigins() {
-        let out = SolveRun(file: "login.layout", coordinates: .root).execute(text: login)
+        let out = SolveRun(files: ["login.layout"], coordinates: .root).execute(texts: [login])
         // title's parent header sits at (0, 0): the same numbers; the column says "space".
         #expect(out.stdout.contains("title   root   127.5  21    120      22"))
     }
 
     @Test func theJSONHasTheDocumentedShape() {
-        let out = SolveRun(file: "login.layout", json: true).execute(text: login)
+        let out = SolveRun(files: ["login.layout"], json: true).execute(texts: [login])
         #expect(out.status == 0)
         #expect(out.stdout == """
             {
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func constraintsPrintsTheOneLineForms() {
-        let out = SolveRun(file: "login.layout", constraints: true).execute(text: login)
+        let out = SolveRun(files: ["login.layout"], constraints: true).execute(texts: [login])
         #expect(out.stdout.split(separator: "\n") == [
             "header.top == root.top", "header.left == root.left", "header.right == root.right", "header.height == 64",
             "title.centerX == header.centerX", "title.centerY == header.centerY",
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func anInvalidFileExitsWith65AndReportsEveryError() {
-        let out = SolveRun(file: "bad.layout").execute(text: "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")
+        let out = SolveRun(files: ["bad.layout"]).execute(texts: ["view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n"])
         #expect(out.status == 65)
         #expect(out.stdout == "")
         #expect(out.stderr.split(separator: "\n").count == 2)
@@ -106,14 +106,14 @@ import Testing
     }
 
     @Test func aMissingFileExitsWith66() {
-        let out = SolveRun(file: "/nonexistent/x.layout").execute()
+        let out = SolveRun(files: ["/nonexistent/x.layout"]).execute()
         #expect(out.status == 66)
         #expect(out.stderr == "error: '/nonexistent/x.layout': no such file\n")
     }
 
     @Test func anUnsatisfiableLayoutExitsWith1AndStillPrintsFrames() {
-        let out = SolveRun(file: "u.layout", json: true)
-            .execute(text: "view a\nmake a { width.equalTo(100) }\nmake a { width.equalTo(200) }\n")
+        let out = SolveRun(files: ["u.layout"], json: true)
+            .execute(texts: ["view a\nmake a { width.equalTo(100) }\nmake a { width.equalTo(200) }\n"])
         #expect(out.status == 1)
         // Document order: width == 100 holds, width == 200 is left out.
         #expect(out.stdout.contains("\"width\": 100"))
@@ -123,18 +123,18 @@ import Testing
     }
 
     @Test func anUnknownCanvasIsMissing() {
-        let out = SolveRun(file: "login.layout", canvas: "phon").execute(text: login)
+        let out = SolveRun(files: ["login.layout"], canvas: "phon").execute(texts: [login])
         #expect(out.status == 66)
         #expect(out.stderr == "error: unknown canvas 'phon'; did you mean 'phone'?\n")
     }
 
     @Test func aWarningDoesNotFailTheSolve() {
-        let out = SolveRun(file: "w.layout").execute(text: "view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n")
+        let out = SolveRun(files: ["w.layout"]).execute(texts: ["view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n"])
         #expect(out.status == 0)
         #expect(out.stderr.hasPrefix("w.layout:3:"))
         #expect(out.stderr.contains("warning: update found no similar constraint"))
-        let strict = SolveRun(file: "w.layout", strictUpdate: true)
-            .execute(text: "view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n")
+        let strict = SolveRun(files: ["w.layout"], strictUpdate: true)
+            .execute(texts: ["view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n"])
         #expect(strict.status == 65)
     }
 }

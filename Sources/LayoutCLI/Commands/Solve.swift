@@ -7,11 +7,15 @@ extension Coordinates: ExpressibleByArgument {}
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Parse and solve a layout file with no database; print its frames.",
-        discussion: "Exit status: 0 solved, 1 unsatisfiable (frames still printed), 65 invalid file, 66 missing file or canvas."
+        discussion: """
+            Several files are applied in order, as revisions of one document \
+            (`solve login.layout login-v2.layout`). Exit status: 0 solved, \
+            1 unsatisfiable (frames still printed), 65 invalid file, 66 missing file or canvas.
+            """
     )
 
-    @Argument(help: "The .layout file.")
-    var file: String
+    @Argument(help: "The .layout file, or several applied in order.")
+    var files: [String]
 
     @Option(help: "Only this canvas.")
     var canvas: String?
@@ -32,7 +36,7 @@ struct Solve: ParsableCommand {
     var timings = false
 
     func run() throws {
-        var run = SolveRun(file: file, canvas: canvas, coordinates: coordinates, json: json, constraints: constraints,
+        var run = SolveRun(files: files, canvas: canvas, coordinates: coordinates, json: json, constraints: constraints,
                            strictUpdate: strictUpdate)
         run.timings = timings
         try run.execute().emit()
@@ -41,7 +45,8 @@ struct Solve: ParsableCommand {
 
 /// The `solve` verb as a function from its options to its output.
 public struct SolveRun: Sendable {
-    public var file: String
+    /// The files, applied in order to one document.
+    public var files: [String]
     public var canvas: String?
     public var coordinates: Coordinates = .parent
     public var json = false
@@ -50,9 +55,9 @@ public struct SolveRun: Sendable {
     /// Print the time of each phase to standard error (for `tools/bench-layout`).
     public var timings = false
 
-    public init(file: String, canvas: String? = nil, coordinates: Coordinates = .parent, json: Bool = false,
+    public init(files: [String], canvas: String? = nil, coordinates: Coordinates = .parent, json: Bool = false,
                 constraints: Bool = false, strictUpdate: Bool = false) {
-        self.file = file
+        self.files = files
         self.canvas = canvas
         self.coordinates = coordinates
         self.json = json
@@ -60,24 +65,28 @@ public struct SolveRun: Sendable {
         self.strictUpdate = strictUpdate
     }
 
-    /// Reads the file and solves it.
+    /// Reads the files and solves them.
     public func execute() -> CommandOutput {
-        switch readTextFile(file) {
-        case .failure(let failure):
-            return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
-        case .success(let text):
-            return execute(text: text)
+        var texts: [String] = []
+        for file in files {
+            switch readTextFile(file) {
+            case .failure(let failure):
+                return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
+            case .success(let text):
+                texts.append(text)
+            }
         }
+        return execute(texts: texts)
     }
 
-    /// Solves `text` as the contents of the file.
-    public func execute(text: String) -> CommandOutput {
+    /// Solves `texts` as the contents of the files, in order.
+    public func execute(texts: [String]) -> CommandOutput {
         var output = CommandOutput()
         let clock = ContinuousClock()
         let start = clock.now
-        let parsed = LayoutParser.parse(text, file: file)
+        let parsed = LayoutFile.parse(zip(files, texts).map { ($0, $1) })
         let parsedAt = clock.now
-        let outcome = LayoutFile.apply(parsed, file: file, options: EditOptions(strictUpdate: strictUpdate))
+        let outcome = LayoutFile.apply(parsed, file: files.first ?? "", options: EditOptions(strictUpdate: strictUpdate))
         let editedAt = clock.now
         for diagnostic in outcome.diagnostics { output.err(diagnostic.description) }
         guard outcome.errors.isEmpty else {

@@ -1,0 +1,39 @@
+import Testing
+@testable import LayoutCLI
+
+/// Every example solves on every canvas with exit 0, no ambiguity and no conflict.
+@Suite struct ExamplesTests {
+    static let examples: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Tests/LayoutCLITests/ExamplesTests.swift
+        return parts.joined(separator: "/") + "/examples/"
+    }()
+
+    @Test(arguments: [
+        ["login.layout"], ["login.layout", "login-v2.layout"], ["login.layout", "login-v2.layout", "login-v3.layout"],
+        ["feed-cell.layout"], ["settings.layout"],
+    ])
+    func anExampleSolvesCleanly(files: [String]) {
+        let out = SolveRun(files: files.map { Self.examples + $0 }, json: true).execute()
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stderr == "")
+        #expect(out.stdout.contains("\"ambiguous\": []"))
+        #expect(!out.stdout.contains("\"view\":"), "an ambiguous view in \(files)")
+        #expect(!out.stdout.contains("\"unsatisfiable\": [\n"), "a conflict in \(files)")
+    }
+
+    @Test func theSecondRevisionMovesTheButton() {
+        // login-v2: header 96 high, button 24 below it and inset 24, 50 high:
+        // on the phone (375 wide) the button is (24, 120, 327, 50).
+        let out = SolveRun(files: ["login.layout", "login-v2.layout"].map { Self.examples + $0 }, canvas: "phone")
+            .execute()
+        let rows = out.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["button", "root", "24", "120", "327", "50"]), "\(out.stdout)")
+    }
+
+    @Test func filesForAnotherDocumentAreRefused() {
+        let out = SolveRun(files: ["a.layout", "b.layout"]).execute(texts: ["layout one\n", "layout two\n"])
+        #expect(out.status == 65)
+        #expect(out.stderr == "b.layout:1:1: error: 'b.layout' edits document 'two', not 'one'\n")
+    }
+}
