@@ -98,9 +98,17 @@ public struct SolveRun: Sendable {
             for entry in layout.constraints { output.out(OneLine.format(entry.constraint)) }
             return output
         }
+        if let canvas, !layout.effectiveCanvases.contains(where: { $0.name == canvas }) {
+            let names = layout.effectiveCanvases.map(\.name)
+            let hint = closestName(to: canvas, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            output.err("error: unknown canvas '\(canvas)'\(hint)")
+            output.status = ExitStatus.missing
+            return output
+        }
         // Invariant checks after every solver change are for the tests; a debug
         // build of the tool would spend minutes on them for a large layout.
-        var results = LayoutPass.run(layout, options: LayoutPass.Options(checksSolverInvariants: false))
+        let options = LayoutPass.Options(canvasNames: canvas.map { [$0] }, checksSolverInvariants: false)
+        let results = LayoutPass.run(layout, options: options)
         if timings {
             let lines = parsed.edits.reduce(0) { count, edit in
                 switch edit.kind {
@@ -114,16 +122,6 @@ public struct SolveRun: Sendable {
             output.err("timing: edit \(milliseconds(editedAt - parsedAt)) ms")
             for result in results {
                 output.err("timing: canvas \(result.canvas.name) \(milliseconds(result.solveDuration)) ms (\(result.wasReSolved ? "re-solve" : "fresh"))")
-            }
-        }
-        if let canvas {
-            results = results.filter { $0.canvas.name == canvas }
-            if results.isEmpty {
-                let names = layout.effectiveCanvases.map(\.name)
-                let hint = closestName(to: canvas, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                output.err("error: unknown canvas '\(canvas)'\(hint)")
-                output.status = ExitStatus.missing
-                return output
             }
         }
         if json {
