@@ -275,20 +275,8 @@ import LayoutModel
 
     // MARK: - Fuzzing
 
-    /// SplitMix64: a small seeded generator, so a failure can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomStringsNeverCrashAndErrorsStayInsideTheFormat() {
-        var random = SplitMix64(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         let alphabet = Array("HV:|-[]()<>=@,.+0123456789abexyz_ é標\n\t\"'!*")
         let metrics: [String: Double] = ["a": 5, "x": 1e308, "p": 750, "e": 2]
         for _ in 0..<20_000 {
@@ -321,7 +309,7 @@ import LayoutModel
     }
 
     @Test func wellFormedLinesWithOneCharacterChangedNeverCrash() {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         let alphabet = Array("HV:|-[]()<>=@,.+09amp_ \n")
         var changed = 0
         for _ in 0..<5_000 {
@@ -376,7 +364,7 @@ import LayoutModel
     }
 
     @Test func randomWellFormedLinesMakeOneConstraintPerPredicateAndConnection() throws {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<2_000 {
             let (format, views, expected) = randomValidFormat(&random)
             let align: Attribute = format.hasPrefix("V:") ? .centerX : .centerY
