@@ -19,7 +19,8 @@ let package = Package(
         // The versioned store: the only module that imports GRDB.
         .target(
             name: "LayoutStore",
-            dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("../../migrations")]
         ),
         // One command type per verb; output formatting. No SQL.
         .target(

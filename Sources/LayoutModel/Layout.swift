@@ -26,6 +26,22 @@ public struct Layout: Hashable, Sendable {
     /// An empty document with only its root view.
     public init(name: String) { self.name = name }
 
+    /// A document from stored parts (the store's reading of a revision):
+    /// canvases and views in declaration order, constraints in document order
+    /// with their identities, and the identity the next new constraint gets.
+    public init(name: String, canvases: [Canvas], views: [View],
+                constraints: [(id: ConstraintID, constraint: LayoutConstraint)], nextConstraintID: ConstraintID) {
+        self.name = name
+        self.canvases = canvases
+        for view in views { setView(view) }
+        for (id, constraint) in constraints {
+            constraintIndex[id] = self.constraints.count
+            self.constraints.append((id, constraint))
+            constraintsByItem[constraint.item, default: []].append(id)
+        }
+        self.nextConstraintID = max(nextConstraintID, (constraints.map(\.id).max() ?? 0) + 1)
+    }
+
     /// The canvases to lay out: the declared ones, or `default` when there are none.
     public var effectiveCanvases: [Canvas] { canvases.isEmpty ? [.default] : canvases }
 

@@ -1,0 +1,76 @@
+/// What changed between two states of a document, by identity: constraints
+/// by their ``ConstraintID`` (a changed constant is a modification, never a
+/// removal and an addition), views and canvases by name.
+public struct LayoutChanges: Sendable {
+    public var addedConstraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    public var removedConstraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    public var modifiedConstraints: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)] = []
+    public var addedViews: [View] = []
+    public var removedViews: [View] = []
+    public var modifiedViews: [(old: View, new: View)] = []
+    public var addedCanvases: [Canvas] = []
+    public var removedCanvases: [Canvas] = []
+    public var modifiedCanvases: [(old: Canvas, new: Canvas)] = []
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        addedConstraints.isEmpty && removedConstraints.isEmpty && modifiedConstraints.isEmpty
+            && addedViews.isEmpty && removedViews.isEmpty && modifiedViews.isEmpty
+            && addedCanvases.isEmpty && removedCanvases.isEmpty && modifiedCanvases.isEmpty
+    }
+
+    /// Counts as `+A -R ~M constraints, …`.
+    public var summary: String {
+        func part(_ added: Int, _ removed: Int, _ modified: Int, _ what: String) -> String? {
+            guard added + removed + modified > 0 else { return nil }
+            return "+\(added) -\(removed) ~\(modified) \(what)"
+        }
+        let parts = [
+            part(addedConstraints.count, removedConstraints.count, modifiedConstraints.count, "constraints"),
+            part(addedViews.count, removedViews.count, modifiedViews.count, "views"),
+            part(addedCanvases.count, removedCanvases.count, modifiedCanvases.count, "canvases"),
+        ].compactMap { $0 }
+        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+    }
+}
+
+extension Layout {
+    /// The changes that turn `self` into `other`. A constraint counts as
+    /// modified when anything but its source location differs, or when the
+    /// space it is evaluated in changed (its views were moved in the hierarchy).
+    /// - Complexity: O(n) in the sizes of both states.
+    public func changes(to other: Layout) -> LayoutChanges {
+        var result = LayoutChanges()
+        let oldCanvases = Dictionary(canvases.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let newCanvases = Dictionary(other.canvases.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for canvas in other.canvases {
+            if let old = oldCanvases[canvas.name] {
+                if old != canvas { result.modifiedCanvases.append((old, canvas)) }
+            } else {
+                result.addedCanvases.append(canvas)
+            }
+        }
+        result.removedCanvases = canvases.filter { newCanvases[$0.name] == nil }
+
+        for view in other.views {
+            if let old = self.view(named: view.name) {
+                if old != view { result.modifiedViews.append((old, view)) }
+            } else {
+                result.addedViews.append(view)
+            }
+        }
+        result.removedViews = views.filter { !other.hasView($0.name) }
+
+        for (id, constraint) in other.constraints {
+            if let old = self.constraint(id) {
+                if !old.isIdentical(to: constraint) || coordinateSpace(of: old) != other.coordinateSpace(of: constraint) {
+                    result.modifiedConstraints.append((id, old, constraint))
+                }
+            } else {
+                result.addedConstraints.append((id, constraint))
+            }
+        }
+        result.removedConstraints = constraints.filter { other.constraint($0.id) == nil }
+        return result
+    }
+}

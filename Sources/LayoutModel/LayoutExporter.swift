@@ -1,0 +1,77 @@
+/// A layout written back as a `.layout` file that, applied to an empty
+/// document, re-creates the same canvases, views, properties and constraints
+/// (in the same order).
+public enum LayoutExporter {
+    /// The file text: `layout`, the canvases, the views (every parent before
+    /// its children), then every constraint in the one-line form.
+    public static func text(_ layout: Layout) -> String {
+        var lines = isName(layout.name) ? ["layout \(layout.name)"]
+            : ["# document '\(layout.name)': apply with --doc to keep its name"]
+        for c in layout.canvases {
+            lines.append("canvas \(c.name) \(OneLine.number(c.width))x\(OneLine.number(c.height)) \(c.direction.rawValue)")
+        }
+        for view in parentsFirst(layout) {
+            var line = "view \(view.name)"
+            if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
+            line += properties(view.properties)
+            lines.append(line)
+        }
+        for entry in layout.constraints { lines.append(OneLine.format(entry.constraint)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `text` can be written as a name in the language.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The views in declaration order, except that a view comes after its parent.
+    public static func parentsFirst(_ layout: Layout) -> [View] {
+        var placed: Set<String> = [View.rootName]
+        var result: [View] = []
+        var pending = layout.views
+        while !pending.isEmpty {
+            var rest: [View] = []
+            for view in pending {
+                if placed.contains(view.parent ?? View.rootName) {
+                    result.append(view)
+                    placed.insert(view.name)
+                } else {
+                    rest.append(view)
+                }
+            }
+            if rest.count == pending.count { result += rest; break }  // not a tree: keep them rather than loop
+            pending = rest
+        }
+        return result
+    }
+
+    /// The properties that differ from the defaults, as a `view` statement writes them.
+    static func properties(_ p: ViewProperties) -> String {
+        let d = ViewProperties()
+        var text = ""
+        switch (p.intrinsicWidth, p.intrinsicHeight) {
+        case let (w?, h?): text += " intrinsic \(OneLine.number(w))x\(OneLine.number(h))"
+        case let (w?, nil): text += " intrinsic width \(OneLine.number(w))"
+        case let (nil, h?): text += " intrinsic height \(OneLine.number(h))"
+        case (nil, nil): break
+        }
+        if p.huggingHorizontal != d.huggingHorizontal || p.huggingVertical != d.huggingVertical {
+            text += " hugging \(p.huggingHorizontal.rawValue) \(p.huggingVertical.rawValue)"
+        }
+        if p.compressionHorizontal != d.compressionHorizontal || p.compressionVertical != d.compressionVertical {
+            text += " compression \(p.compressionHorizontal.rawValue) \(p.compressionVertical.rawValue)"
+        }
+        if p.margins != d.margins {
+            let m = p.margins
+            text += " margins \(OneLine.number(m.top)) \(OneLine.number(m.left)) \(OneLine.number(m.bottom)) \(OneLine.number(m.right))"
+        }
+        if p.firstBaseline != nil || p.lastBaseline != nil {
+            text += " baseline"
+            if let f = p.firstBaseline { text += " first \(OneLine.number(f))" }
+            if let l = p.lastBaseline { text += " last \(OneLine.number(l))" }
+        }
+        return text
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+import LayoutModel
+
+/// What `apply` is asked to do.
+public struct ApplyRequest: Sendable {
+    /// The files, in order: name (for diagnostics) and text.
+    public var files: [(file: String, text: String)]
+    /// `--doc`: the document (must agree with the files' `layout` statement).
+    public var document: String?
+    public var message: String
+    public var author: String
+    /// `--expect-head`: refuse unless the document's head is this revision (0: no revision yet).
+    public var expectHead: Int?
+    /// Compute and report the change, write nothing.
+    public var dryRun = false
+    public var strictUpdate = false
+    /// Store a revision whose required constraints conflict (the solver's relaxation is stored).
+    public var allowConflicts = false
+    /// The revision's time (now by default).
+    public var time = Date()
+
+    public init(files: [(file: String, text: String)], document: String? = nil, message: String = "",
+                author: String = "", expectHead: Int? = nil, dryRun: Bool = false, strictUpdate: Bool = false,
+                allowConflicts: Bool = false) {
+        self.files = files
+        self.document = document
+        self.message = message
+        self.author = author
+        self.expectHead = expectHead
+        self.dryRun = dryRun
+        self.strictUpdate = strictUpdate
+        self.allowConflicts = allowConflicts
+    }
+}
+
+/// What `apply` did.
+public struct ApplyResult: Sendable {
+    public var document: String
+    /// The new revision; nil when nothing was written (no change, or a dry run).
+    public var revision: Int?
+    /// The document's head before.
+    public var parent: Int?
+    public var changes: LayoutChanges
+    public var warnings: [Diagnostic]
+    /// The new state's layout on every canvas.
+    public var canvases: [CanvasLayout]
+    public var layout: Layout
+}
+
+extension LayoutStore {
+    /// Applies the files' edits on top of the document's head as one
+    /// transaction: one revision with its rows and changed frames, or nothing.
+    ///
+    /// - Throws: ``StoreError/invalidLayout(_:)`` (nothing written, every
+    ///   diagnostic), ``StoreError/documentMismatch(file:fileDocument:option:)``,
+    ///   ``StoreError/headMoved(document:expected:actual:)``,
+    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
+    public func apply(_ request: ApplyRequest) throws(StoreError) -> ApplyResult {
+        let parsed = LayoutFile.parse(request.files)
+        if parsed.diagnostics.contains(where: { $0.severity == .error }) { throw .invalidLayout(parsed.diagnostics) }
+        let firstFile = request.files.first?.file ?? "layout"
+        if let option = request.document, let named = parsed.documentName, option != named {
+            throw .documentMismatch(file: firstFile, fileDocument: named, option: option)
+        }
+        let document = request.document ?? parsed.documentName ?? LayoutFile.documentName(forFile: firstFile)
+        return try write { db in
+            let head = try Self.head(db, document)
+            if let expected = request.expectHead, expected != (head ?? 0) {
+                throw StoreError.headMoved(document: document, expected: expected, actual: head)
+            }
+            let old = try Self.state(db, document: document, at: nil)
+            let outcome = old.applying(parsed.edits, options: EditOptions(strictUpdate: request.strictUpdate))
+            guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
+            let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
+            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
+                                   target: nil, request: request, warnings: warnings)
+        }
+    }
+
+    /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
+    /// it is a dry run, or it conflicts without `allowConflicts`.
+    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
+                request: ApplyRequest, warnings: [Diagnostic]) throws -> ApplyResult {
+        let changes = old.changes(to: new)
+        let options = LayoutPass.Options(checksSolverInvariants: false)
+        var result = ApplyResult(document: document, revision: nil, parent: head, changes: changes, warnings: warnings,
+                                 canvases: [], layout: new)
+        if changes.isEmpty { return result }
+        result.canvases = LayoutPass.run(new, options: options)
+        if !request.allowConflicts && result.canvases.contains(where: { !$0.unsatisfiable.isEmpty }) {
+            throw StoreError.unsatisfiable(result.canvases)
+        }
+        if request.dryRun { return result }
+        result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
+            document: document, head: head, old: old, new: new, canvases: result.canvases, kind: kind, target: target,
+            time: request.time, author: request.author, message: request.message)
+        return result
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken
+    /// first, so two writers run one after the other), committing only when it
+    /// returns and the result is not a dry run or a no-op.
+    func write(_ body: @escaping (Database) throws -> ApplyResult) throws(StoreError) -> ApplyResult {
+        do {
+            var result: ApplyResult?
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    let value = try body(db)
+                    result = value
+                    return value.revision == nil ? .rollback : .commit
+                }
+            }
+            guard let result else { throw StoreError.database(path, DatabaseError(message: "no result")) }
+            return result
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw LayoutStore.map(error, path: path)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import GRDB
+import LayoutModel
+
+/// The frames stored with a revision (never solved again).
+public struct StoredFrames: Sendable {
+    /// The revision read.
+    public var revision: Revision
+    /// The document's state at that revision (its views give the parents).
+    public var layout: Layout
+    /// Per canvas: frames in parent coordinates, ambiguous views, unsatisfiable sets.
+    public var canvases: [CanvasLayout]
+}
+
+extension LayoutStore {
+    /// The frames of a document at a revision (its head when nil), read from
+    /// the store: the frame rows valid at the revision and the issues stored
+    /// with it.
+    /// - Throws: ``StoreError/unknownDocument(_:known:)``, ``StoreError/unknownRevision(_:)``.
+    public func frames(document: String, at revision: Int? = nil) throws(StoreError) -> StoredFrames {
+        let layout = try state(document: document, at: revision)
+        let number: Int
+        if let revision {
+            number = revision
+        } else if let head = try head(of: document) {
+            number = head
+        } else {
+            throw .unknownRevision("HEAD")
+        }
+        guard let meta = try self.revision(number), meta.document == document else { throw .unknownRevision(String(number)) }
+        let canvases = try read { db -> [CanvasLayout] in
+            guard let doc = try Self.documentID(db, document) else { return [] }
+            let (valid, arguments) = Self.validity(number == meta.number && revision == nil ? nil : number)
+            var byCanvas: [String: [String: Frame]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND \(valid)
+                """, arguments: [doc] + arguments) {
+                byCanvas[row["canvas"], default: [:]][row["view"]] = Frame(
+                    x: row["x"], y: row["y"], width: row["width"], height: row["height"])
+            }
+            let issues = try Row.fetchAll(db, sql: """
+                SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
+                ORDER BY canvas, kind, ordinal
+                """, arguments: [number])
+            return layout.effectiveCanvases.map { canvas in
+                let frames = byCanvas[canvas.name] ?? [:]
+                var result = CanvasLayout(canvas: canvas, frames: layout.views.compactMap { view in
+                    frames[view.name].map { (view.name, $0) }
+                })
+                for issue in issues where (issue["canvas"] as String) == canvas.name {
+                    if (issue["kind"] as String) == "ambiguous" {
+                        let free: String = issue["free"] ?? ""
+                        result.ambiguous.append(AmbiguousView(view: issue["view"], free: free.split(separator: ",").map(String.init)))
+                    } else {
+                        let text: String = issue["constraints"] ?? ""
+                        let set = text.split(separator: "\n").compactMap { Self.parseOneLine(String($0)) }
+                        result.unsatisfiable.append(set)
+                        if let broken = set.last { result.broken.append(broken) }
+                    }
+                }
+                return result
+            }
+        }
+        return StoredFrames(revision: meta, layout: layout, canvases: canvases)
+    }
+
+    /// A constraint from its one-line form (as stored in revision_issue).
+    static func parseOneLine(_ line: String) -> LayoutConstraint? {
+        for edit in LayoutParser.parse(line, file: "stored").edits {
+            if case .make(_, let list) = edit.kind, let first = list.first { return first }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// The schema: the SQL files of `migrations/`, bundled as resources and
+/// applied in file-name order by GRDB's `DatabaseMigrator`, each recorded in
+/// the database (`grdb_migrations`).
+enum Migrations {
+    /// The migration files, `(identifier, sql)` in order (identifier: the file name without `.sql`).
+    static let files: [(identifier: String, sql: String)] = load()
+
+    /// A migrator registering every file.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for (identifier, sql) in files {
+            migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+        }
+        return migrator
+    }
+
+    /// Looks for the migrations folder: in the resource bundle beside the
+    /// executable (an installed or built tool), else in the source tree this
+    /// file was compiled from (tests and development builds).
+    private static func load() -> [(String, String)] {
+        let bundleName = "layoutdb_LayoutStore.resources"
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName))
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for base in candidates.map({ $0.appendingPathComponent("migrations") }) + [sourceTree.appendingPathComponent("migrations")] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
+            let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
+            guard !sqlNames.isEmpty else { continue }
+            return sqlNames.compactMap { name in
+                guard let sql = try? String(contentsOf: base.appendingPathComponent(name), encoding: .utf8) else { return nil }
+                return (String(name.dropLast(4)), sql)
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+import LayoutModel
+
+/// Writes one revision inside the caller's transaction: the revision row, a
+/// closed old row and a new row for every canvas, view and constraint that
+/// changed, the frames that moved, and what solving found.
+struct RevisionWriter {
+    let db: Database
+    let failpoint: ((String) throws -> Void)?
+
+    /// Writes the revision and returns its number.
+    func write(document: String, head: Int?, old: Layout, new: Layout, canvases: [CanvasLayout], kind: String,
+               target: Int?, time: Date, author: String, message: String) throws -> Int {
+        try db.execute(sql: "INSERT OR IGNORE INTO document(name) VALUES (?)", arguments: [document])
+        guard let doc = try LayoutStore.documentID(db, document) else {
+            throw DatabaseError(message: "document '\(document)' could not be created")
+        }
+        let number = (try Int.fetchOne(db, sql: "SELECT MAX(number) FROM revision") ?? 0) + 1
+        try db.execute(sql: """
+            INSERT INTO revision(number, document_id, parent, time, author, message, kind, digest, next_constraint_id, target)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [number, doc, head, Self.timestamp(time), author, message, kind, StateDigest.digest(new),
+                             new.nextConstraintID, target])
+        try failpoint?("revision")
+        let changes = old.changes(to: new)
+        try writeCanvases(doc, number, changes, new)
+        try writeViews(doc, number, changes, new)
+        try failpoint?("views")
+        try writeConstraints(doc, number, changes, new)
+        try failpoint?("constraints")
+        try writeFrames(doc, number, canvases)
+        try failpoint?("frames")
+        try writeIssues(number, canvases)
+        try failpoint?("issues")
+        return number
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    private func close(_ table: String, _ doc: Int64, _ number: Int, _ column: String, _ value: DatabaseValueConvertible)
+        throws {
+        try db.execute(sql: """
+            UPDATE \(table) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
+            """, arguments: [number, doc, value])
+    }
+
+    /// The position of an existing row, or the next free one.
+    private func position(_ table: String, _ doc: Int64, name: String) throws -> Int {
+        if let existing = try Int.fetchOne(db, sql: """
+            SELECT position FROM \(table) WHERE document_id = ? AND name = ? AND valid_to IS NULL
+            """, arguments: [doc, name]) { return existing }
+        return (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM \(table) WHERE document_id = ?", arguments: [doc]) ?? 0) + 1
+    }
+
+    private func writeCanvases(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
+        for canvas in changes.removedCanvases { try close("canvas", doc, number, "name", canvas.name) }
+        for canvas in changes.modifiedCanvases.map(\.new) + changes.addedCanvases {
+            let position = try position("canvas", doc, name: canvas.name)
+            try close("canvas", doc, number, "name", canvas.name)
+            try db.execute(sql: """
+                INSERT INTO canvas(document_id, name, position, width, height, direction, valid_from)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [doc, canvas.name, position, canvas.width, canvas.height, canvas.direction.rawValue, number])
+        }
+    }
+
+    private func writeViews(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
+        for view in changes.removedViews { try close("view", doc, number, "name", view.name) }
+        for view in changes.modifiedViews.map(\.new) + changes.addedViews {
+            let position = try position("view", doc, name: view.name)
+            try close("view", doc, number, "name", view.name)
+            let p = view.properties
+            try db.execute(sql: """
+                INSERT INTO view(document_id, name, position, parent, intrinsic_width, intrinsic_height,
+                    hugging_h, hugging_v, compression_h, compression_v, margin_top, margin_left, margin_bottom,
+                    margin_right, first_baseline, last_baseline, valid_from)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [doc, view.name, position, view.parent ?? View.rootName, p.intrinsicWidth,
+                                 p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
+                                 p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
+                                 p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline,
+                                 number])
+        }
+    }
+
+    private func writeConstraints(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
+        for (id, _) in changes.removedConstraints { try close("layout_constraint", doc, number, "constraint_id", id) }
+        let written = changes.modifiedConstraints.map { ($0.id, $0.new) } + changes.addedConstraints.map { ($0.id, $0.constraint) }
+        for (id, c) in written {
+            try close("layout_constraint", doc, number, "constraint_id", id)
+            try db.execute(sql: """
+                INSERT INTO layout_constraint(document_id, constraint_id, item, attribute, relation, item2, attribute2,
+                    multiplier, constant, priority, key, space, line_text, file, line, col, valid_from)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2,
+                                 c.attribute2?.rawValue, c.multiplier, c.constant, c.priority.rawValue, c.key,
+                                 new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
+                                 c.location?.line, c.location?.column, number])
+        }
+    }
+
+    /// Writes the frames that moved by 0.0005 or more, closes those of views or canvases gone.
+    private func writeFrames(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
+        var live: [String: [String: Frame]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND valid_to IS NULL
+            """, arguments: [doc]) {
+            live[row["canvas"], default: [:]][row["view"]] = Frame(x: row["x"], y: row["y"], width: row["width"],
+                                                                    height: row["height"])
+        }
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO frame(document_id, canvas, view, x, y, width, height, valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let closeFrame = try db.cachedStatement(sql: """
+            UPDATE frame SET valid_to = ? WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
+            """)
+        for result in canvases {
+            let name = result.canvas.name
+            var previous = live.removeValue(forKey: name) ?? [:]
+            for (view, frame) in result.frames {
+                let old = previous.removeValue(forKey: view)
+                if let old, old.isSame(as: frame) { continue }
+                if old != nil { try closeFrame.execute(arguments: [number, doc, name, view]) }
+                try insert.execute(arguments: [doc, name, view, frame.x, frame.y, frame.width, frame.height, number])
+            }
+            for view in previous.keys { try closeFrame.execute(arguments: [number, doc, name, view]) }
+        }
+        for (canvas, views) in live {
+            for view in views.keys { try closeFrame.execute(arguments: [number, doc, canvas, view]) }
+        }
+    }
+
+    private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {
+        for result in canvases {
+            for (ordinal, set) in result.unsatisfiable.enumerated() {
+                try db.execute(sql: """
+                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
+                    """, arguments: [number, result.canvas.name, ordinal, set.map(OneLine.format).joined(separator: "\n")])
+            }
+            for (ordinal, view) in result.ambiguous.enumerated() {
+                try db.execute(sql: """
+                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
+                    """, arguments: [number, result.canvas.name, ordinal, view.view, view.free.joined(separator: ",")])
+            }
+        }
+    }
+}
+
+/// A digest of a document's state: FNV-1a (64 bits, hex) of its canonical
+/// text (the export text, with every constraint's identity).
+enum StateDigest {
+    static func digest(_ layout: Layout) -> String {
+        var text = LayoutExporter.text(layout)
+        for (id, _) in layout.constraints { text += "\(id)," }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

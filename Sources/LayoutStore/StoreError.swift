@@ -1,0 +1,73 @@
+import GRDB
+import LayoutModel
+
+/// Everything that can go wrong in the store, each with its culprit and the
+/// exit code of cli.md.
+public enum StoreError: Error, CustomStringConvertible {
+    /// No database at the path (reads need one).
+    case missingDatabase(String)
+    /// The directory of the database does not exist.
+    case missingDirectory(String)
+    /// The file is not a SQLite database, or a SQLite database that is not layoutdb's.
+    case notLayoutDatabase(String, reason: String)
+    /// The database was made by a newer layoutdb (it has migrations this one does not know).
+    case tooNew(String, unknownMigrations: [String])
+    /// SQLite reports the file corrupt or unreadable.
+    case unreadable(String, reason: String)
+    /// The database (or its directory) cannot be written.
+    case readOnly(String)
+    /// Another process held the database past the busy timeout.
+    case busy(String)
+    /// The document does not exist.
+    case unknownDocument(String, known: [String])
+    /// Several documents and no `--doc`.
+    case documentNeeded(known: [String])
+    /// The file's `layout` statement and `--doc` disagree.
+    case documentMismatch(file: String, fileDocument: String, option: String)
+    /// The revision does not exist (or not in that document).
+    case unknownRevision(String)
+    /// `--expect-head` did not match.
+    case headMoved(document: String, expected: Int, actual: Int?)
+    /// The layout files have errors.
+    case invalidLayout([Diagnostic])
+    /// Required constraints cannot hold (and `--allow-conflicts` was not given).
+    case unsatisfiable([CanvasLayout])
+    /// Any other SQLite failure, with the SQL that failed.
+    case database(String, DatabaseError)
+
+    /// The process exit code for the error (cli.md).
+    public var exitCode: Int32 {
+        switch self {
+        case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: 66
+        case .documentNeeded, .documentMismatch: 64
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .database: 74
+        case .busy: 75
+        case .headMoved, .unsatisfiable: 1
+        case .invalidLayout: 65
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missingDatabase(let p): "no database at '\(p)' (run 'layoutdb init' or 'layoutdb apply' first)"
+        case .missingDirectory(let p): "cannot create the database '\(p)': its directory does not exist"
+        case .notLayoutDatabase(let p, let reason): "'\(p)' is not a layoutdb database: \(reason)"
+        case .tooNew(let p, let ids):
+            "'\(p)' was made by a newer layoutdb (unknown migrations \(ids.joined(separator: ", "))); it was not changed"
+        case .unreadable(let p, let reason): "cannot read the database '\(p)': \(reason)"
+        case .readOnly(let p): "cannot write the database '\(p)': it is read-only"
+        case .busy(let p): "the database '\(p)' is busy (another layoutdb is writing); try again"
+        case .unknownDocument(let name, let known):
+            "unknown document '\(name)'" + (closestName(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
+        case .documentNeeded(let known): "the database holds several documents (\(known.joined(separator: ", "))); name one with --doc"
+        case .documentMismatch(let file, let fileDocument, let option):
+            "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
+        case .unknownRevision(let text): "unknown revision '\(text)'"
+        case .headMoved(let doc, let expected, let actual):
+            "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); nothing was written"
+        case .invalidLayout(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        case .unsatisfiable: "required constraints cannot all hold; the revision was refused (--allow-conflicts stores it anyway)"
+        case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
+        }
+    }
+}
