@@ -31,7 +31,7 @@ CREATE INDEX revision_by_document ON revision(document_id, number);
 CREATE TABLE canvas (
     document_id INTEGER NOT NULL REFERENCES document(id),
     name        TEXT NOT NULL,
-    position    INTEGER NOT NULL,                               -- declaration order
+    position    REAL NOT NULL,                                  -- declaration order (gaps allowed)
     width       REAL NOT NULL,
     height      REAL NOT NULL,
     direction   TEXT NOT NULL CHECK (direction IN ('ltr', 'rtl')),
@@ -46,7 +46,7 @@ CREATE INDEX canvas_by_end ON canvas(document_id, valid_to);
 CREATE TABLE view (
     document_id      INTEGER NOT NULL REFERENCES document(id),
     name             TEXT NOT NULL,
-    position         INTEGER NOT NULL,                          -- declaration order
+    position         REAL NOT NULL,                             -- declaration order (gaps allowed)
     parent           TEXT NOT NULL,                             -- 'root' for top-level views
     intrinsic_width  REAL,
     intrinsic_height REAL,

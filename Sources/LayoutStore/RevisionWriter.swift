@@ -49,30 +49,64 @@ struct RevisionWriter {
             """, arguments: [number, doc, value])
     }
 
-    /// The position of an existing row, or the next free one.
-    private func position(_ table: String, _ doc: Int64, name: String) throws -> Int {
-        if let existing = try Int.fetchOne(db, sql: """
-            SELECT position FROM \(table) WHERE document_id = ? AND name = ? AND valid_to IS NULL
-            """, arguments: [doc, name]) { return existing }
-        return (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM \(table) WHERE document_id = ?", arguments: [doc]) ?? 0) + 1
+    /// Positions that make ordering by position give `names` (the new
+    /// state's order): a live row keeps its position while that stays in
+    /// order; a new row, or one that would be out of order, gets a position
+    /// between its neighbours. Returns the positions of the rows to write and
+    /// the names whose row must be rewritten only to move.
+    private func positions(_ table: String, _ doc: Int64, names: [String], writing: Set<String>) throws
+        -> (positions: [String: Double], moved: Set<String>) {
+        var live: [String: Double] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT name, position FROM \(table) WHERE document_id = ? AND valid_to IS NULL",
+                                    arguments: [doc]) {
+            live[row["name"]] = row["position"]
+        }
+        var result: [String: Double] = [:]
+        var moved: Set<String> = []
+        var previous = -Double.infinity
+        for (index, name) in names.enumerated() {
+            if let kept = live[name], kept > previous {
+                result[name] = kept
+                previous = kept
+                continue
+            }
+            let next = names[(index + 1)...].lazy.compactMap { live[$0] }.first { $0 > previous }
+            let position: Double
+            switch (previous.isFinite, next) {
+            case (true, let n?): position = (previous + n) / 2
+            case (true, nil): position = previous.rounded(.down) + 1
+            case (false, let n?): position = n - 1
+            case (false, nil): position = 1
+            }
+            result[name] = position
+            previous = position
+            if live[name] != nil && !writing.contains(name) { moved.insert(name) }
+        }
+        return (result, moved)
     }
 
     private func writeCanvases(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
         for canvas in changes.removedCanvases { try close("canvas", doc, number, "name", canvas.name) }
-        for canvas in changes.modifiedCanvases.map(\.new) + changes.addedCanvases {
-            let position = try position("canvas", doc, name: canvas.name)
+        var written = changes.modifiedCanvases.map(\.new) + changes.addedCanvases
+        let (positions, moved) = try positions("canvas", doc, names: new.canvases.map(\.name),
+                                               writing: Set(written.map(\.name)))
+        written += new.canvases.filter { moved.contains($0.name) }
+        for canvas in written {
             try close("canvas", doc, number, "name", canvas.name)
             try db.execute(sql: """
                 INSERT INTO canvas(document_id, name, position, width, height, direction, valid_from)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, canvas.name, position, canvas.width, canvas.height, canvas.direction.rawValue, number])
+                """, arguments: [doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
+                                 canvas.direction.rawValue, number])
         }
     }
 
     private func writeViews(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
         for view in changes.removedViews { try close("view", doc, number, "name", view.name) }
-        for view in changes.modifiedViews.map(\.new) + changes.addedViews {
-            let position = try position("view", doc, name: view.name)
+        var written = changes.modifiedViews.map(\.new) + changes.addedViews
+        let (positions, moved) = try positions("view", doc, names: new.views.map(\.name), writing: Set(written.map(\.name)))
+        written += new.views.filter { moved.contains($0.name) }
+        for view in written {
             try close("view", doc, number, "name", view.name)
             let p = view.properties
             try db.execute(sql: """
@@ -80,7 +114,7 @@ struct RevisionWriter {
                     hugging_h, hugging_v, compression_h, compression_v, margin_top, margin_left, margin_bottom,
                     margin_right, first_baseline, last_baseline, valid_from)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, view.name, position, view.parent ?? View.rootName, p.intrinsicWidth,
+                """, arguments: [doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
                                  p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
                                  p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
                                  p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline,

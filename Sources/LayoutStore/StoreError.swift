@@ -32,6 +32,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case invalidLayout([Diagnostic])
     /// Required constraints cannot hold (and `--allow-conflicts` was not given).
     case unsatisfiable([CanvasLayout])
+    /// A later revision changed what a rollback would undo (without `--force`).
+    case rollbackConflicts(revision: Int, conflicts: [RollbackConflict])
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
 
@@ -42,7 +44,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .documentNeeded, .documentMismatch: 64
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .database: 74
         case .busy: 75
-        case .headMoved, .unsatisfiable: 1
+        case .headMoved, .unsatisfiable, .rollbackConflicts: 1
         case .invalidLayout: 65
         }
     }
@@ -67,7 +69,18 @@ public enum StoreError: Error, CustomStringConvertible {
             "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); nothing was written"
         case .invalidLayout(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .unsatisfiable: "required constraints cannot all hold; the revision was refused (--allow-conflicts stores it anyway)"
+        case .rollbackConflicts(let revision, let conflicts):
+            "cannot roll back revision \(revision): later revisions changed the same things (--force takes its before-state anyway):\n"
+                + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
         }
     }
+}
+
+/// Something a rollback would undo that a later revision changed too.
+public struct RollbackConflict: Equatable, Sendable {
+    /// What: `constraint 12 'a.width == 10'`, `view header`, `canvas phone`.
+    public var what: String
+    /// The first later revision that changed it.
+    public var revision: Int
 }

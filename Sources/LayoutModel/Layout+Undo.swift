@@ -1,0 +1,66 @@
+extension Layout {
+    /// This layout with a revision's changes undone: every canvas, view and
+    /// constraint the revision changed (`changes`: its before → after) is
+    /// taken back to its state before the revision; everything else stays.
+    ///
+    /// A constraint the revision removed comes back with its identity and in
+    /// its place (document order is the order of identities). Removing a view
+    /// the revision added removes its subtree and the constraints naming them.
+    public func undoing(_ changes: LayoutChanges) -> Layout {
+        var layout = self
+        // Constraints.
+        let added = Set(changes.addedConstraints.map(\.id))
+        if !added.isEmpty { layout.removeConstraints { id, _ in added.contains(id) } }
+        for (id, old, _) in changes.modifiedConstraints {
+            if layout.constraint(id) != nil {
+                layout.replaceConstraint(id, with: old)
+            } else {
+                layout.insertConstraint(id, old)
+            }
+        }
+        for (id, old) in changes.removedConstraints where layout.constraint(id) == nil {
+            layout.insertConstraint(id, old)
+        }
+        // Views: bring back removed and modified ones (parents first), then drop added ones.
+        for view in LayoutExporter.parentsFirst(Layout(name: name, canvases: [], views: changes.removedViews,
+                                                       constraints: [], nextConstraintID: 1)) {
+            layout.setView(view)
+        }
+        for (old, _) in changes.modifiedViews { layout.setView(old) }
+        for view in changes.addedViews where layout.hasView(view.name) {
+            let doomed = layout.subtree(of: view.name)
+            layout.removeViews(doomed)
+            layout.removeConstraints { _, c in c.views.contains { doomed.contains($0) } }
+        }
+        // Canvases.
+        for canvas in changes.addedCanvases { layout.canvases.removeAll { $0.name == canvas.name } }
+        for (old, _) in changes.modifiedCanvases {
+            if let index = layout.canvases.firstIndex(where: { $0.name == old.name }) {
+                layout.canvases[index] = old
+            } else {
+                layout.canvases.append(old)
+            }
+        }
+        for canvas in changes.removedCanvases where !layout.canvases.contains(where: { $0.name == canvas.name }) {
+            layout.canvases.append(canvas)
+        }
+        return layout
+    }
+
+    /// The same layout with `other`'s canvases, views and constraints (their
+    /// identities included), keeping this layout's name and its next identity
+    /// when larger (identities are never reused).
+    public func replacingState(with other: Layout) -> Layout {
+        Layout(name: name, canvases: other.canvases, views: other.views, constraints: other.constraints,
+               nextConstraintID: max(nextConstraintID, other.nextConstraintID))
+    }
+
+    /// Inserts a constraint with a given identity in document (identity) order.
+    mutating func insertConstraint(_ id: ConstraintID, _ constraint: LayoutConstraint) {
+        var all = constraints
+        let at = all.firstIndex { $0.id > id } ?? all.count
+        all.insert((id, constraint), at: at)
+        self = Layout(name: name, canvases: canvases, views: views, constraints: all,
+                      nextConstraintID: max(nextConstraintID, id + 1))
+    }
+}

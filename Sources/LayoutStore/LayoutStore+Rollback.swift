@@ -1,0 +1,81 @@
+import GRDB
+import LayoutModel
+
+/// Rollback and restore: new revisions built from stored states (store.md).
+extension LayoutStore {
+    /// A new revision undoing exactly what `revision` changed.
+    ///
+    /// Refused with ``StoreError/rollbackConflicts(revision:conflicts:)`` when a
+    /// later revision changed any of the same constraints, views or canvases,
+    /// unless `force` (which takes the before-state for those too). A rollback
+    /// that changes nothing writes nothing.
+    public func rollback(_ revision: Int, force: Bool = false, message: String, author: String) throws(StoreError)
+        -> ApplyResult {
+        guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
+        let document = meta.document
+        return try write { db in
+            let head = try Self.head(db, document)
+            let before = try meta.parent.map { try Self.state(db, document: document, at: $0) } ?? Layout(name: document)
+            let after = try Self.state(db, document: document, at: revision)
+            let changes = before.changes(to: after)
+            if !force {
+                let conflicts = try Self.laterChanges(db, document: document, after: revision, of: changes)
+                if !conflicts.isEmpty { throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts) }
+            }
+            let current = try Self.state(db, document: document, at: nil)
+            var request = ApplyRequest(files: [], message: message.isEmpty ? "rollback \(revision)" : message, author: author)
+            request.allowConflicts = force
+            return try self.commit(db, document: document, head: head, old: current, new: current.undoing(changes),
+                                   kind: "rollback", target: revision, request: request, warnings: [])
+        }
+    }
+
+    /// A new revision whose state equals `revision`'s (identities included).
+    public func restore(to revision: Int, message: String, author: String) throws(StoreError) -> ApplyResult {
+        guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
+        let document = meta.document
+        return try write { db in
+            let head = try Self.head(db, document)
+            let target = try Self.state(db, document: document, at: revision)
+            let current = try Self.state(db, document: document, at: nil)
+            var request = ApplyRequest(files: [], message: message.isEmpty ? "restore to \(revision)" : message, author: author)
+            request.allowConflicts = true  // the state is exactly one that was stored
+            return try self.commit(db, document: document, head: head, old: current,
+                                   new: current.replacingState(with: target), kind: "restore", target: revision,
+                                   request: request, warnings: [])
+        }
+    }
+
+    /// The things `changes` touches that a revision after `after` changed too,
+    /// each with the first such revision. Indexed look-ups per identity.
+    static func laterChanges(_ db: Database, document: String, after revision: Int, of changes: LayoutChanges) throws
+        -> [RollbackConflict] {
+        guard let doc = try documentID(db, document) else { return [] }
+        func later(_ table: String, _ column: String, _ value: DatabaseValueConvertible) throws -> Int? {
+            try Int.fetchOne(db, sql: """
+                SELECT MIN(r) FROM (
+                    SELECT valid_from AS r FROM \(table) WHERE document_id = ? AND \(column) = ? AND valid_from > ?
+                    UNION ALL
+                    SELECT valid_to AS r FROM \(table) WHERE document_id = ? AND \(column) = ? AND valid_to > ?)
+                """, arguments: [doc, value, revision, doc, value, revision])
+        }
+        var conflicts: [RollbackConflict] = []
+        let constraints = changes.addedConstraints.map { ($0.id, $0.constraint) }
+            + changes.removedConstraints.map { ($0.id, $0.constraint) }
+            + changes.modifiedConstraints.map { ($0.id, $0.new) }
+        for (id, constraint) in constraints.sorted(by: { $0.0 < $1.0 }) {
+            if let r = try later("layout_constraint", "constraint_id", id) {
+                conflicts.append(RollbackConflict(what: "constraint \(id) '\(OneLine.format(constraint))'", revision: r))
+            }
+        }
+        let views = (changes.addedViews + changes.removedViews + changes.modifiedViews.map(\.new)).map(\.name)
+        for name in views.sorted() {
+            if let r = try later("view", "name", name) { conflicts.append(RollbackConflict(what: "view \(name)", revision: r)) }
+        }
+        let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
+        for name in canvases.sorted() {
+            if let r = try later("canvas", "name", name) { conflicts.append(RollbackConflict(what: "canvas \(name)", revision: r)) }
+        }
+        return conflicts
+    }
+}
