@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+import Testing
+@testable import LayoutModel
+@testable import LayoutStore
+
+/// Values shared between the threads of a test, behind a lock.
+final class Shared<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func update(_ body: (inout Value) -> Void) { lock.lock(); body(&value); lock.unlock() }
+    var current: Value { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// Runs each body on its own thread and waits for all of them.
+func onThreads(_ bodies: [@Sendable () -> Void]) {
+    let group = DispatchGroup()
+    for body in bodies {
+        group.enter()
+        Thread {
+            body()
+            group.leave()
+        }.start()
+    }
+    group.wait()
+}
+
+/// Two `LayoutStore`s on one file, from two threads: SQLite's locking (WAL,
+/// `BEGIN IMMEDIATE`, the 10 s busy timeout) is what keeps them apart, as it
+/// does two processes. (tools/crash-apply does the same with two processes.)
+@Suite struct StoreConcurrencyTests {
+    /// A file adding one view, pinned so that it never conflicts.
+    static func addition(_ name: String) -> [(file: String, text: String)] {
+        [("\(name).layout", "layout conc\nview \(name)\nmake \(name) { left.top.equalTo(superview); width.height.equalTo(10) }\n")]
+    }
+
+    static func database() throws -> String {
+        let path = StoreFixture.temporaryPath()
+        _ = try LayoutStore.open(path: path, create: true).apply(StoreFixture.request(addition("base")))
+        return path
+    }
+
+    @Test func twoWritersOnOneFileBothSucceedOneAfterTheOtherAndNoRevisionIsLost() throws {
+        let path = try Self.database()
+        let perThread = 15
+        let outcome = Shared<(revisions: [String: Int], errors: [String])>(([:], []))
+        onThreads((0..<2).map { thread in {
+            do {
+                let store = try LayoutStore.open(path: path)
+                for k in 0..<perThread {
+                    let name = "t\(thread)_\(k)"
+                    let result = try store.apply(StoreFixture.request(Self.addition(name), name))
+                    outcome.update { $0.revisions[name] = result.revision }
+                }
+            } catch {
+                outcome.update { $0.errors.append("thread \(thread): \(error)") }
+            }
+        } })
+        #expect(outcome.current.errors == [])
+        let store = try LayoutStore.open(path: path)
+        // 1 base revision + 2 × 15 additions, each its own revision, numbered 1…31.
+        #expect(try store.log(document: "conc").map(\.number) == Array((1...31).reversed()))
+        #expect(Set(outcome.current.revisions.values) == Set(2...31))
+        for (name, revision) in outcome.current.revisions {
+            // The revision that added a view has it, the one before does not (so it was not lost or merged).
+            #expect(try store.state(document: "conc", at: revision).hasView(name))
+            #expect(!(try store.state(document: "conc", at: revision - 1).hasView(name)))
+            // Every revision holds every view added before it: base + (R - 1) additions.
+            #expect(try store.state(document: "conc", at: revision).views.count == revision)
+        }
+        // Each thread's revisions come in its own order.
+        for thread in 0..<2 {
+            let numbers = (0..<perThread).compactMap { outcome.current.revisions["t\(thread)_\($0)"] }
+            #expect(numbers == numbers.sorted())
+        }
+        #expect(try StoreAudit.problems(store, resolve: true) == [])
+    }
+
+    /// Writer A stops inside its transaction (a failpoint that waits) until B
+    /// has started; B must wait for A's commit and then build on A's revision.
+    func race(expectHeadOfB: Int?) throws -> (store: LayoutStore, a: Result<Int?, Error>, b: Result<Int?, Error>, waited: Double) {
+        let path = try Self.database()
+        let aInside = DispatchSemaphore(value: 0)
+        let results = Shared<(a: Result<Int?, Error>?, b: Result<Int?, Error>?, waited: Double)>((nil, nil, 0))
+        onThreads([
+            {
+                let result = Result<Int?, Error> {
+                    let store = try LayoutStore.open(path: path)
+                    store.failpoint = { phase in
+                        guard phase == "frames" else { return }
+                        aInside.signal()
+                        Thread.sleep(forTimeInterval: 0.3)
+                    }
+                    var request = StoreFixture.request(Self.addition("a"), "a")
+                    request.expectHead = 1
+                    return try store.apply(request).revision
+                }
+                results.update { $0.a = result }
+            },
+            {
+                aInside.wait()
+                let start = Date()
+                let result = Result<Int?, Error> {
+                    let store = try LayoutStore.open(path: path)
+                    var request = StoreFixture.request(Self.addition("b"), "b")
+                    request.expectHead = expectHeadOfB
+                    return try store.apply(request).revision
+                }
+                results.update { $0.b = result; $0.waited = Date().timeIntervalSince(start) }
+            },
+        ])
+        let done = results.current
+        return (try LayoutStore.open(path: path), try #require(done.a), try #require(done.b), done.waited)
+    }
+
+    @Test func aSecondWriterWaitsForTheFirstAndBuildsOnItsRevision() throws {
+        let (store, a, b, waited) = try race(expectHeadOfB: nil)
+        #expect(try a.get() == 2)
+        #expect(try b.get() == 3)
+        #expect(try store.revision(3)?.parent == 2)
+        // A slept 0.3 s inside its transaction after B was let go; B waited for most of it.
+        #expect(waited > 0.2)
+        let head = try store.state(document: "conc")
+        #expect(head.hasView("a") && head.hasView("b"))
+        #expect(try StoreAudit.problems(store) == [])
+    }
+
+    @Test func withExpectHeadTheSecondOfTwoWritersThatSawTheSameHeadIsRefused() throws {
+        let (store, a, b, _) = try race(expectHeadOfB: 1)
+        #expect(try a.get() == 2)
+        guard case .failure(let error) = b, let error = error as? StoreError else {
+            Issue.record("B was not refused: \(b)")
+            return
+        }
+        #expect(error.exitCode == 1)
+        // The message names the document, the actual head and the expected one.
+        #expect(error.description == "the head of 'conc' is 2, not 1 (--expect-head); nothing was written")
+        #expect(try store.log(document: "conc").map(\.number) == [2, 1])
+        #expect(!(try store.state(document: "conc").hasView("b")))
+    }
+
+    /// A reader asking for the head's frames while a writer commits must get
+    /// one revision's frames, state and metadata, never a mix of two.
+    @Test(.disabled("store bug: LayoutStore.frames(document:at: nil) reads the state, the head and the frames in four separate read transactions"))
+    func framesOfTheHeadAreOneRevisionsEvenWhileAWriterCommits() throws {
+        let path = try Self.database()
+        let mixed = Shared<[String]>([])
+        let done = Shared(false)
+        onThreads([
+            {
+                do {
+                    let store = try LayoutStore.open(path: path)
+                    for k in 0..<150 { _ = try store.apply(StoreFixture.request(Self.addition("w\(k)"))) }
+                } catch {
+                    mixed.update { $0.append("writer: \(error)") }
+                }
+                done.update { $0 = true }
+            },
+            {
+                do {
+                    let store = try LayoutStore.open(path: path)
+                    while !done.current {
+                        let stored = try store.frames(document: "conc")
+                        let views = stored.layout.views.map(\.name)
+                        // Revision R holds base + (R - 1) views; its digest is that of its state.
+                        if views.count != stored.revision.number || stored.canvases[0].frames.map(\.view) != views
+                            || StateDigest.digest(stored.layout) != stored.revision.digest {
+                            mixed.update { $0.append("revision \(stored.revision.number): \(views.count) views, \(stored.canvases[0].frames.count) frames") }
+                        }
+                    }
+                } catch {
+                    mixed.update { $0.append("reader: \(error)") }
+                }
+            },
+        ])
+        #expect(mixed.current == [])
+    }
+
+    /// The first apply on a missing database creates it; two of them at once
+    /// must not both try to create the schema.
+    @Test(.disabled("store bug: LayoutStore.prepareSchema lets two openers both run migration 0001 ('table document already exists', exit 74)"))
+    func twoFirstAppliesOnAMissingDatabaseBothSucceed() throws {
+        for attempt in 0..<20 {
+            let path = StoreFixture.temporaryPath()
+            let errors = Shared<[String]>([])
+            onThreads((0..<2).map { thread in {
+                do {
+                    _ = try LayoutStore.open(path: path, create: true).apply(StoreFixture.request(Self.addition("t\(thread)")))
+                } catch {
+                    errors.update { $0.append("attempt \(attempt), thread \(thread): \(error)") }
+                }
+            } })
+            #expect(errors.current == [])
+            let store = try LayoutStore.open(path: path)
+            #expect(try store.log(document: "conc").map(\.number) == [2, 1])
+            if !errors.current.isEmpty { break }
+        }
+    }
+}
