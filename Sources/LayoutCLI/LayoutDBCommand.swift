@@ -17,7 +17,7 @@ public struct LayoutDBCommand: ParsableCommand {
             and kept with their history.
             """,
         version: version,
-        subcommands: [Solve.self]
+        subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Frames.self, Export.self]
     )
 
     public init() {}

@@ -130,17 +130,8 @@ public struct SolveRun: Sendable {
         } else {
             output.out(FramesOutput.table(layout: layout, canvases: results, coordinates: coordinates))
         }
-        for result in results where !result.unsatisfiable.isEmpty {
-            output.status = ExitStatus.refused
-            for set in result.unsatisfiable {
-                guard let broken = set.last else { continue }
-                output.err("error: unsatisfiable on canvas '\(result.canvas.name)': '\(OneLine.format(broken))' was left out; it conflicts with:")
-                for constraint in set {
-                    let place = constraint.location.map { "\($0): " } ?? ""
-                    output.err("  \(place)\(OneLine.format(constraint))")
-                }
-            }
-        }
+        if results.contains(where: { !$0.unsatisfiable.isEmpty }) { output.status = ExitStatus.refused }
+        for line in UnsatisfiableOutput.lines(results) { output.err(line) }
         return output
     }
 }

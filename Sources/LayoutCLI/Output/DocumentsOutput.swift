@@ -1,0 +1,22 @@
+import LayoutStore
+
+/// The documents of a database as `docs` prints them.
+enum DocumentsOutput {
+    /// An aligned table: document, head revision, number of revisions.
+    static func table(_ documents: [DocumentSummary]) -> [String] {
+        let rows = [["document", "head", "revisions"]]
+            + documents.map { [$0.name, $0.head.map(String.init) ?? "-", String($0.revisions)] }
+        return Table.align(rows, rightAligned: [1, 2])
+    }
+
+    /// An array of `{"document", "head", "revisions"}` (head null before the first revision).
+    static func json(_ documents: [DocumentSummary]) -> JSONValue {
+        .array(documents.map { d in
+            .object([
+                ("document", .string(d.name)),
+                ("head", d.head.map { .number(Double($0)) } ?? .null),
+                ("revisions", .number(Double(d.revisions))),
+            ])
+        })
+    }
+}

@@ -1,0 +1,41 @@
+import LayoutStore
+
+/// Revisions as `log` prints them: an aligned table for people, an array of
+/// objects for programs.
+enum RevisionsOutput {
+    /// One line per revision: number, time (UTC, to the second), author, kind, message.
+    ///
+    /// ```
+    /// 2  2025-01-02T03:04:05Z  ada  apply  taller header
+    /// ```
+    static func table(_ revisions: [Revision]) -> [String] {
+        let rows = revisions.map { r in
+            [String(r.number), displayTime(r.time), r.author, r.kind + (r.target.map { " \($0)" } ?? ""), r.message]
+        }
+        return Table.align(rows, rightAligned: [0])
+    }
+
+    /// The revision as JSON: revision, document, parent, time, author, kind,
+    /// message, digest, target (the revision rolled back or restored to; null for an apply).
+    static func json(_ r: Revision) -> JSONValue {
+        .object([
+            ("revision", .number(Double(r.number))),
+            ("document", .string(r.document)),
+            ("parent", r.parent.map { .number(Double($0)) } ?? .null),
+            ("time", .string(r.time)),
+            ("author", .string(r.author)),
+            ("kind", .string(r.kind)),
+            ("message", .string(r.message)),
+            ("digest", .string(r.digest)),
+            ("target", r.target.map { .number(Double($0)) } ?? .null),
+        ])
+    }
+
+    /// A stored ISO 8601 time without its fraction of a second:
+    /// `2025-01-02T03:04:05.250Z` → `2025-01-02T03:04:05Z`.
+    static func displayTime(_ time: String) -> String {
+        guard let dot = time.firstIndex(of: "."), let zone = time[dot...].firstIndex(where: { !$0.isNumber && $0 != "." })
+        else { return time }
+        return String(time[..<dot] + time[zone...])
+    }
+}
