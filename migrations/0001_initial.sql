@@ -42,6 +42,7 @@ CREATE TABLE canvas (
 CREATE INDEX canvas_live ON canvas(document_id) WHERE valid_to IS NULL;
 CREATE INDEX canvas_by_name ON canvas(document_id, name, valid_from);
 CREATE INDEX canvas_by_end ON canvas(document_id, valid_to);
+CREATE INDEX canvas_by_start ON canvas(document_id, valid_from);
 
 CREATE TABLE view (
     document_id      INTEGER NOT NULL REFERENCES document(id),
@@ -67,6 +68,7 @@ CREATE TABLE view (
 CREATE INDEX view_live ON view(document_id) WHERE valid_to IS NULL;
 CREATE INDEX view_by_name ON view(document_id, name, valid_from);
 CREATE INDEX view_by_end ON view(document_id, valid_to);
+CREATE INDEX view_by_start ON view(document_id, valid_from);
 
 -- A constraint: item.attribute relation multiplier * item2.attribute2 + constant.
 -- constraint_id is its identity in the document, kept through updates and
@@ -96,6 +98,7 @@ CREATE TABLE layout_constraint (
 CREATE INDEX constraint_live ON layout_constraint(document_id) WHERE valid_to IS NULL;
 CREATE INDEX constraint_by_id ON layout_constraint(document_id, constraint_id, valid_from);
 CREATE INDEX constraint_by_end ON layout_constraint(document_id, valid_to);
+CREATE INDEX constraint_by_start ON layout_constraint(document_id, valid_from);
 CREATE INDEX constraint_by_item ON layout_constraint(document_id, item, valid_from);
 CREATE INDEX constraint_by_item2 ON layout_constraint(document_id, item2, valid_from);
 CREATE INDEX constraint_by_key ON layout_constraint(document_id, key, valid_from) WHERE key IS NOT NULL;
@@ -117,6 +120,7 @@ CREATE TABLE frame (
 CREATE INDEX frame_live ON frame(document_id, canvas) WHERE valid_to IS NULL;
 CREATE INDEX frame_by_view ON frame(document_id, view, canvas, valid_from);
 CREATE INDEX frame_by_end ON frame(document_id, valid_to);
+CREATE INDEX frame_by_start ON frame(document_id, valid_from);
 
 -- What solving a revision's state found: unsatisfiable sets (the broken
 -- constraint last) and ambiguous views, per canvas. Every revision stores the

@@ -48,7 +48,7 @@ public enum LayoutExporter {
     }
 
     /// The properties that differ from the defaults, as a `view` statement writes them.
-    static func properties(_ p: ViewProperties) -> String {
+    public static func properties(_ p: ViewProperties) -> String {
         let d = ViewProperties()
         var text = ""
         switch (p.intrinsicWidth, p.intrinsicHeight) {
