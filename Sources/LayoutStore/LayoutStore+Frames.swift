@@ -17,19 +17,19 @@ extension LayoutStore {
     /// with it.
     /// - Throws: ``StoreError/unknownDocument(_:known:)``, ``StoreError/unknownRevision(_:)``.
     public func frames(document: String, at revision: Int? = nil) throws(StoreError) -> StoredFrames {
-        let layout = try state(document: document, at: revision)
-        let number: Int
-        if let revision {
-            number = revision
-        } else if let head = try head(of: document) {
-            number = head
-        } else {
-            throw .unknownRevision("HEAD")
-        }
-        guard let meta = try self.revision(number), meta.document == document else { throw .unknownRevision(String(number)) }
-        let canvases = try read { db -> [CanvasLayout] in
-            guard let doc = try Self.documentID(db, document) else { return [] }
-            let (valid, arguments) = Self.validity(number == meta.number && revision == nil ? nil : number)
+        let known = try documents().map(\.name)
+        guard known.contains(document) else { throw .unknownDocument(document, known: known) }
+        // One read transaction: the state, the revision and its frames all of one revision.
+        return try read { db in
+            guard let number = try revision ?? Self.head(db, document) else { throw StoreError.unknownRevision("HEAD") }
+            guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
+                  (row["document"] as String) == document
+            else { throw StoreError.unknownRevision(String(number)) }
+            let meta = Revision(row: row)
+            let layout = try Self.state(db, document: document, at: number)
+            guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownDocument(document, known: known) }
+            let head = try Self.head(db, document)
+            let (valid, arguments) = Self.validity(number == head ? nil : number)
             var byCanvas: [String: [String: Frame]] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND \(valid)
@@ -41,7 +41,7 @@ extension LayoutStore {
                 SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
                 ORDER BY canvas, kind, ordinal
                 """, arguments: [number])
-            return layout.effectiveCanvases.map { canvas in
+            let canvases = layout.effectiveCanvases.map { canvas in
                 let frames = byCanvas[canvas.name] ?? [:]
                 var result = CanvasLayout(canvas: canvas, frames: layout.views.compactMap { view in
                     frames[view.name].map { (view.name, $0) }
@@ -59,8 +59,8 @@ extension LayoutStore {
                 }
                 return result
             }
+            return StoredFrames(revision: meta, layout: layout, canvases: canvases)
         }
-        return StoredFrames(revision: meta, layout: layout, canvases: canvases)
     }
 
     /// A constraint from its one-line form (as stored in revision_issue).

@@ -99,7 +99,13 @@ public final class LayoutStore {
             }
             guard !complete || writable else { return }
             guard writable else { throw StoreError.readOnly(path) }
-            try migrator.migrate(queue)
+            do {
+                try migrator.migrate(queue)
+            } catch {
+                // Another process may have created the schema between our check
+                // and our migration (two first applies at once): fine if complete now.
+                guard try queue.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
+            }
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         } catch let error as StoreError {
             throw error

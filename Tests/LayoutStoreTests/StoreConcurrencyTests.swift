@@ -142,7 +142,7 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
 
     /// A reader asking for the head's frames while a writer commits must get
     /// one revision's frames, state and metadata, never a mix of two.
-    @Test(.disabled("store bug: LayoutStore.frames(document:at: nil) reads the state, the head and the frames in four separate read transactions"))
+    @Test
     func framesOfTheHeadAreOneRevisionsEvenWhileAWriterCommits() throws {
         let path = try Self.database()
         let mixed = Shared<[String]>([])
@@ -179,7 +179,7 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
 
     /// The first apply on a missing database creates it; two of them at once
     /// must not both try to create the schema.
-    @Test(.disabled("store bug: LayoutStore.prepareSchema lets two openers both run migration 0001 ('table document already exists', exit 74)"))
+    @Test
     func twoFirstAppliesOnAMissingDatabaseBothSucceed() throws {
         for attempt in 0..<20 {
             let path = StoreFixture.temporaryPath()
