@@ -34,6 +34,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case unsatisfiable([CanvasLayout])
     /// A later revision changed what a rollback would undo (without `--force`).
     case rollbackConflicts(revision: Int, conflicts: [RollbackConflict])
+    /// The `sql` verb refused a statement (or SQLite rejected it), with why.
+    case refusedQuery(String, reason: String)
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
 
@@ -44,7 +46,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .documentNeeded, .documentMismatch: 64
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .database: 74
         case .busy: 75
-        case .headMoved, .unsatisfiable, .rollbackConflicts: 1
+        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: 1
         case .invalidLayout: 65
         }
     }
@@ -72,6 +74,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things (--force takes its before-state anyway):\n"
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
+        case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
         }
     }

@@ -1,0 +1,92 @@
+/// A finding of `layoutdb check`.
+public struct CheckFinding: Hashable, Sendable {
+    /// Errors fail the check (exit 1); warnings do not.
+    public var severity: Diagnostic.Severity
+    /// `unsatisfiable`, `ambiguous`, `duplicate`, `redundant` or `update-added`.
+    public var kind: String
+    /// The canvas, for findings of solving.
+    public var canvas: String?
+    public var message: String
+    /// The constraints concerned, in the one-line form.
+    public var constraints: [String]
+    public var location: SourceLocation?
+
+    public init(severity: Diagnostic.Severity, kind: String, canvas: String? = nil, message: String,
+                constraints: [String] = [], location: SourceLocation? = nil) {
+        self.severity = severity
+        self.kind = kind
+        self.canvas = canvas
+        self.message = message
+        self.constraints = constraints
+        self.location = location
+    }
+}
+
+/// What `check` looks for in a layout and its solutions.
+public enum LayoutCheck {
+    /// Unsatisfiable sets and ambiguous views (errors: CI gates on them),
+    /// duplicate and redundant constraints (warnings).
+    public static func findings(_ layout: Layout, canvases: [CanvasLayout]) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        for result in canvases {
+            for set in result.unsatisfiable {
+                let lines = set.map(OneLine.format)
+                findings.append(CheckFinding(severity: .error, kind: "unsatisfiable", canvas: result.canvas.name,
+                                             message: "'\(lines.last ?? "")' cannot hold together with the others",
+                                             constraints: lines, location: set.last?.location))
+            }
+            for view in result.ambiguous {
+                findings.append(CheckFinding(severity: .error, kind: "ambiguous", canvas: result.canvas.name,
+                                             message: "view '\(view.view)' is ambiguous: \(view.free.joined(separator: ", ")) free"))
+            }
+        }
+        findings += duplicatesAndRedundancies(layout)
+        return findings
+    }
+
+    /// Pairs of constraints of one view where one says nothing the other does
+    /// not: the same constraint twice (keys aside), or an inequality implied by
+    /// a similar equality or a tighter similar inequality.
+    public static func duplicatesAndRedundancies(_ layout: Layout) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        var byItem: [String: [LayoutConstraint]] = [:]
+        for (_, c) in layout.constraints { byItem[c.item, default: []].append(c) }
+        for view in layout.viewNames {
+            let list = byItem[view] ?? []
+            for i in list.indices {
+                for j in list.indices where j > i {
+                    let a = list[i], b = list[j]
+                    guard a.item2 == b.item2, a.attribute == b.attribute, a.attribute2 == b.attribute2,
+                          a.multiplier == b.multiplier, a.priority == b.priority else { continue }
+                    let la = OneLine.format(a), lb = OneLine.format(b)
+                    if a.relation == b.relation && a.constant == b.constant {
+                        findings.append(CheckFinding(severity: .warning, kind: "duplicate",
+                                                     message: "'\(lb)' repeats '\(la)'", constraints: [la, lb],
+                                                     location: b.location))
+                    } else if let (kept, implied) = implication(a, b) {
+                        findings.append(CheckFinding(severity: .warning, kind: "redundant",
+                                                     message: "'\(OneLine.format(implied))' is implied by '\(OneLine.format(kept))'",
+                                                     constraints: [OneLine.format(kept), OneLine.format(implied)],
+                                                     location: implied.location))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// For two constraints alike but for relation and constant: (the stronger, the one it implies), if any.
+    static func implication(_ a: LayoutConstraint, _ b: LayoutConstraint) -> (LayoutConstraint, LayoutConstraint)? {
+        func implies(_ x: LayoutConstraint, _ y: LayoutConstraint) -> Bool {
+            // x: lhs REL_x rhs + cx; y: lhs REL_y rhs + cy.
+            switch (x.relation, y.relation) {
+            case (.equal, .greaterThanOrEqual), (.greaterThanOrEqual, .greaterThanOrEqual): return x.constant >= y.constant
+            case (.equal, .lessThanOrEqual), (.lessThanOrEqual, .lessThanOrEqual): return x.constant <= y.constant
+            default: return false
+            }
+        }
+        if implies(a, b) { return (a, b) }
+        if implies(b, a) { return (b, a) }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import GRDB
+
+/// The rows of a read-only query: column names and values as text (nil for NULL).
+public struct QueryResult: Equatable, Sendable {
+    public var columns: [String]
+    public var rows: [[String?]]
+    /// The values with their SQLite types kept (for JSON).
+    public var values: [[QueryValue]]
+}
+
+/// A SQLite value, typed.
+public enum QueryValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob(Int)
+}
+
+extension LayoutStore {
+    /// Runs one read-only SQL statement over the store.
+    ///
+    /// The statement runs on a connection opened read-only, and is refused
+    /// before it runs when it could change anything: a write, a schema change,
+    /// a transaction statement, an `ATTACH`/`DETACH`, or a `PRAGMA` that sets a
+    /// value. Nothing of the database changes either way.
+    /// - Throws: ``StoreError/refusedQuery(_:reason:)``, or the database error for bad SQL.
+    public func query(_ sql: String) throws(StoreError) -> QueryResult {
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(10)
+        do {
+            let reader = try DatabaseQueue(path: path, configuration: config)
+            return try reader.read { db in
+                let statement = try db.makeStatement(sql: sql)
+                if let reason = Self.refusal(of: statement) { throw StoreError.refusedQuery(sql, reason: reason) }
+                let columns = statement.columnNames
+                var rows: [[String?]] = []
+                var values: [[QueryValue]] = []
+                let cursor = try Row.fetchCursor(statement)
+                while let row = try cursor.next() {
+                    var texts: [String?] = []
+                    var typed: [QueryValue] = []
+                    for index in 0..<row.count {
+                        let value: DatabaseValue = row[index]
+                        switch value.storage {
+                        case .null: texts.append(nil); typed.append(.null)
+                        case .int64(let i): texts.append(String(i)); typed.append(.integer(i))
+                        case .double(let d): texts.append("\(d)"); typed.append(.real(d))
+                        case .string(let s): texts.append(s); typed.append(.text(s))
+                        case .blob(let b): texts.append("<\(b.count) bytes>"); typed.append(.blob(b.count))
+                        }
+                    }
+                    rows.append(texts)
+                    values.append(typed)
+                }
+                return QueryResult(columns: columns, rows: rows, values: values)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR || error.resultCode == .SQLITE_READONLY {
+            throw .refusedQuery(sql, reason: error.message ?? "\(error)")
+        } catch {
+            throw LayoutStore.map(error, path: path)
+        }
+    }
+
+    /// Why a statement may not run on the `sql` verb, or nil.
+    static func refusal(of statement: Statement) -> String? {
+        let words = statement.sql.uppercased()
+            .split(whereSeparator: { !$0.isLetter && $0 != "_" }).map(String.init)
+        guard let first = words.first else { return "the statement is empty" }
+        if first == "ATTACH" || first == "DETACH" { return "ATTACH and DETACH are not allowed" }
+        if first == "PRAGMA" {
+            // `PRAGMA x = v` and `PRAGMA x(v)` set x, except the pragmas whose argument names what to read.
+            let readers = ["TABLE_INFO", "TABLE_XINFO", "INDEX_LIST", "INDEX_INFO", "INDEX_XINFO", "FOREIGN_KEY_LIST",
+                           "FOREIGN_KEY_CHECK", "INTEGRITY_CHECK", "QUICK_CHECK"]
+            let name = words.dropFirst().first { !["MAIN", "TEMP"].contains($0) } ?? ""
+            if statement.sql.contains("=") || (statement.sql.contains("(") && !readers.contains(name)) {
+                return "a PRAGMA may only be read here, not set"
+            }
+        }
+        if !statement.isReadonly { return "it would change the database; the sql verb is read-only" }
+        if ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE", "VACUUM", "REINDEX", "ANALYZE"].contains(first) {
+            return "\(first) is not allowed; the sql verb runs one read-only statement"
+        }
+        return nil
+    }
+}
