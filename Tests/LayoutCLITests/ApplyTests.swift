@@ -1,0 +1,280 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb apply`: the change it prints, what it writes, and its exit codes (cli.md).
+@Suite struct ApplyTests {
+    @Test func theFirstApplyCreatesTheDatabaseAndListsEveryAddition() {
+        let database = StoreCLI.newDatabase()
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        #expect(out.status == 0)
+        #expect(out.stderr == "")
+        #expect(StoreCLI.exists(database))
+        // Counted in login.layout: header 3 edges + height (the update keeps that one) = 4;
+        // title center (2) + width = 3; avatar after its remake: size (2), trailing, centerY = 4;
+        // button top, left, right, height = 4; the VFL line 1; subtitle.centerX 1; distribute
+        // over 3 views: tab1.left, (width, left) for tab2 and tab3, tab3.right = 6; the tabs'
+        // bottom and height 3 × 2 = 6; title.width >= 60 1. 4+3+4+4+1+1+6+6+1 = 30 constraints;
+        // 8 views (header title subtitle avatar button tab1 tab2 tab3); 3 canvases.
+        let lines = StoreCLI.nonEmptyLines(out.stdout)
+        #expect(lines.first == "revision 1 of login: +30 -0 ~0 constraints, +8 -0 ~0 views, +3 -0 ~0 canvases (apply)")
+        #expect(lines.count == 1 + 30 + 8 + 3)
+        #expect(lines.dropFirst().prefix(4) == [
+            "  + canvas phone 375x812 ltr", "  + canvas tablet 820x1180 ltr", "  + canvas phoneRTL 375x812 rtl",
+            "  + view header",
+        ])
+        // `hugging 251` sets both axes (language.md); the view line writes both.
+        #expect(lines.contains("  + view title in header intrinsic 120x22 hugging 251 251"))
+        #expect(lines.contains("  + header.height == 80"))
+        #expect(lines.last == "  + title.width >= 60 @500")
+    }
+
+    @Test func theSecondRevisionModifiesFiveConstraintsInPlace() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada").execute()
+        // login-v2: `update header` changes 80 to 96; `remake button` re-creates its four
+        // constraints with new constants (insets 24, offset 24, height 50): a remake that
+        // changes only constants modifies the same constraints (semantics.md).
+        #expect(out == CommandOutput(stdout: """
+            revision 2 of login: +0 -0 ~5 constraints (apply)
+              ~ header.height == 80 → header.height == 96
+              ~ button.top == header.bottom + 20 → button.top == header.bottom + 24
+              ~ button.left == root.left + 16 → button.left == root.left + 24
+              ~ button.right == root.right - 16 → button.right == root.right - 24
+              ~ button.height == 44 @750 key buttonHeight → button.height == 50 @750 key buttonHeight
+
+            """))
+    }
+
+    @Test func theThirdRevisionAddsAViewAndRemovesOneWithItsConstraints() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples(Array(StoreCLI.loginHistory.prefix(2)), to: database)
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login-v3.layout")], author: "ada").execute()
+        // login-v3: view forgot and its two constraints; removing subtitle removes the two
+        // constraints naming it (the VFL line's and subtitle.centerX).
+        #expect(out == CommandOutput(stdout: """
+            revision 3 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (apply)
+              + view forgot intrinsic 140x18
+              - view subtitle in header intrinsic 80x16
+              + forgot.top == button.bottom + 12
+              + forgot.centerX == button.centerX
+              - subtitle.top == title.bottom + 4
+              - subtitle.centerX == title.centerX
+
+            """))
+    }
+
+    @Test func quietPrintsOnlyTheSummary() {
+        let database = StoreCLI.newDatabase()
+        var run = ApplyRun(database: database, files: [StoreCLI.example("settings.layout")], author: "ada")
+        run.quiet = true
+        // settings.layout: 6 views, 2 canvases; its VFL lines give 2 + 5 + 5 + 5 constraints
+        // and the make 1 = 18 (H: title 2; name row leading, width, spacing, trailing, align = 5;
+        // email row the same with width == nameLabel = 5; V: top, 3 spacings, bottom = 5).
+        #expect(run.execute() == CommandOutput(stdout: """
+            revision 1 of settings: +18 -0 ~0 constraints, +6 -0 ~0 views, +2 -0 ~0 canvases (apply)
+
+            """))
+    }
+
+    @Test func reapplyingAFileWhoseEditsAreAllThereIsANoOpThatExits0() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([("feed-cell.layout", "first")], to: database)
+        let out = ApplyRun(database: database, files: [StoreCLI.example("feed-cell.layout")], author: "ada").execute()
+        #expect(out.status == 0)
+        #expect(out.stdout == "no change: nothing written\n")
+        // Every make repeats a constraint the view already has: each warns, with its place.
+        let warnings = StoreCLI.nonEmptyLines(out.stderr)
+        #expect(!warnings.isEmpty)
+        #expect(warnings.allSatisfy { $0.hasPrefix(StoreCLI.example("feed-cell.layout") + ":") && $0.contains(": warning: duplicate constraint") })
+        #expect(StoreCLI.revisionCount(database) == 1)
+    }
+
+    @Test func aDryRunPrintsTheChangeAndWritesNothing() throws {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
+        let before = try #require(StoreCLI.contents(database))
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
+        run.dryRun = true
+        run.quiet = true
+        #expect(run.execute() == CommandOutput(stdout: """
+            dry run on login (head 1): +0 -0 ~5 constraints (apply)
+            dry run: nothing written
+
+            """))
+        #expect(StoreCLI.revisionCount(database) == 1)
+        #expect(StoreCLI.contents(database) == before)
+    }
+
+    @Test func aDryRunOnAMissingDatabaseCreatesNothing() {
+        let database = StoreCLI.newDatabase()
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada")
+        run.dryRun = true
+        let out = run.execute()
+        #expect(out.status == 0)
+        #expect(StoreCLI.nonEmptyLines(out.stdout).first == "dry run on login (no revision yet): +30 -0 ~0 constraints, +8 -0 ~0 views, +3 -0 ~0 canvases (apply)")
+        #expect(StoreCLI.nonEmptyLines(out.stdout).last == "dry run: nothing written")
+        #expect(!StoreCLI.exists(database))
+    }
+
+    @Test func aMissingFileExits66BeforeAnythingIsWritten() {
+        let database = StoreCLI.newDatabase()
+        let missing = StoreCLI.temporaryDirectory() + "/nothere.layout"
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout"), missing], author: "ada").execute()
+        #expect(out == CommandOutput(stderr: "error: '\(missing)': no such file\n", status: 66))
+        #expect(!StoreCLI.exists(database))
+    }
+
+    @Test func anInvalidFileExits65WithEveryDiagnosticAndWritesNothing() {
+        let database = StoreCLI.newDatabase()
+        let out = StoreCLI.apply([("bad.layout", "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")], to: database)
+        #expect(out.status == 65)
+        #expect(out.stdout == "")
+        let lines = StoreCLI.nonEmptyLines(out.stderr)
+        #expect(lines.count == 2)
+        #expect(lines.contains { $0.hasPrefix("bad.layout:2:") && $0.contains("error: unknown view 'b'") })
+        // `make c` names an undeclared view: line 3, column 6 (after "make ").
+        #expect(lines.contains { $0.hasPrefix("bad.layout:3:6: error: unknown view 'c'") })
+        #expect(!StoreCLI.exists(database))
+    }
+
+    @Test func anInvalidFileLeavesAnExistingDatabaseAsItWas() throws {
+        let database = StoreCLI.loginDatabase()
+        let before = try #require(StoreCLI.contents(database))
+        let out = StoreCLI.apply([("bad.layout", "layout login\nmake header { top.equalTo(nowhere) }\n")], to: database)
+        #expect(out.status == 65)
+        #expect(StoreCLI.revisionCount(database) == 3)
+        #expect(StoreCLI.contents(database) == before)
+    }
+
+    @Test func unsatisfiableConstraintsAreRefusedWithTheirSetsAndPlaces() {
+        let database = StoreCLI.newDatabase()
+        #expect(StoreCLI.apply([("u.layout", "view a\nmake a { width.equalTo(100) }\n")], to: database).status == 0)
+        let out = StoreCLI.apply([("u2.layout", "make a { width.equalTo(200) }\n")], to: database) { $0.document = "u" }
+        // Document order: the stored width == 100 (u.layout line 2, column 10, after
+        // "make a { ") holds; the new width == 200 (u2.layout 1:10) is left out. The
+        // document has no canvas, so it is laid out on `default`.
+        #expect(out == CommandOutput(stderr: """
+            error: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
+              u.layout:2:10: a.width == 100
+              u2.layout:1:10: a.width == 200
+            error: required constraints cannot all hold; the revision was refused (--allow-conflicts stores it anyway)
+
+            """, status: 1))
+        #expect(StoreCLI.revisionCount(database) == 1)
+    }
+
+    @Test func allowConflictsStoresTheRevisionAndWarns() {
+        let database = StoreCLI.newDatabase()
+        // "make a { " is 9 characters and "width.equalTo(100); " 20: the constraints start at
+        // columns 10 and 30; document order keeps the first.
+        let out = StoreCLI.apply([("u.layout", "view a\nmake a { width.equalTo(100); width.equalTo(200) }\n")],
+                                 to: database) { $0.allowConflicts = true; $0.quiet = true }
+        #expect(out == CommandOutput(stdout: """
+            revision 1 of u: +2 -0 ~0 constraints, +1 -0 ~0 views (apply)
+
+            """, stderr: """
+            warning: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
+              u.layout:2:10: a.width == 100
+              u.layout:2:30: a.width == 200
+
+            """))
+        #expect(StoreCLI.revisionCount(database) == 1)
+    }
+
+    @Test func aMovedHeadIsRefused() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
+        run.expectHead = 0
+        #expect(run.execute() == CommandOutput(
+            stderr: "error: the head of 'login' is 1, not 0 (--expect-head); nothing was written\n", status: 1))
+        #expect(StoreCLI.revisionCount(database) == 1)
+        run.expectHead = 1
+        run.quiet = true
+        #expect(run.execute() == CommandOutput(stdout: "revision 2 of login: +0 -0 ~5 constraints (apply)\n"))
+    }
+
+    @Test func warningsGoToStandardErrorWithTheirPlace() {
+        let database = StoreCLI.newDatabase()
+        #expect(StoreCLI.apply([("a.layout", "view a\nmake a { width.equalTo(10) }\n")], to: database).status == 0)
+        // "update a { " is 11 characters: the constraint starts at column 12.
+        let text = [("w.layout", "update a { height.equalTo(5) }\n")]
+        // With --strict-update the same file is invalid, and nothing is written.
+        let strict = StoreCLI.apply(text, to: database) { $0.document = "a"; $0.strictUpdate = true }
+        #expect(strict == CommandOutput(
+            stderr: "w.layout:1:12: error: update found no similar constraint for 'a.height == 5'\n", status: 65))
+        #expect(StoreCLI.revisionCount(database) == 1)
+        let out = StoreCLI.apply(text, to: database) { $0.document = "a"; $0.quiet = true }
+        #expect(out == CommandOutput(
+            stdout: "revision 2 of a: +1 -0 ~0 constraints (apply)\n",
+            stderr: "w.layout:1:12: warning: update found no similar constraint for 'a.height == 5'; it was added\n"))
+    }
+
+    @Test func aDocumentOptionThatDisagreesWithTheFileIsAUsageError() {
+        let database = StoreCLI.newDatabase()
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada",
+                           document: "other").execute()
+        #expect(out == CommandOutput(stderr: """
+            error: '\(StoreCLI.example("login.layout"))' edits document 'login', but --doc says 'other'
+
+            """, status: 64))
+        #expect(!StoreCLI.exists(database))
+    }
+
+    @Test func aFileThatIsNotADatabaseExits74AndIsLeftAlone() throws {
+        let path = StoreCLI.temporaryDirectory() + "/layout.db"
+        try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
+        let out = ApplyRun(database: path, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        #expect(out == CommandOutput(stderr: "error: '\(path)' is not a layoutdb database: it is not a SQLite database\n",
+                                     status: 74))
+        #expect(StoreCLI.contents(path) == Data("not sqlite".utf8))
+    }
+
+    @Test func theRevisionRecordsTheMessageAuthorAndTime() {
+        let database = StoreCLI.newDatabase()
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "grace")
+        run.time = StoreCLI.startTime
+        _ = run.execute()
+        // No -m: the message is the files' names as given.
+        #expect(LogRun(database: database).execute().stdout
+                == "1  2023-11-14T22:13:20Z  grace  apply  \(StoreCLI.example("login.layout"))\n")
+    }
+
+    @Test(arguments: [
+        // (--author, $LAYOUTDB_AUTHOR, $USER, the account's name, expected): first one given and not empty.
+        ("ada", "bob", "carl", "dan", "ada"),
+        (nil, "bob", "carl", "dan", "bob"),
+        (nil, nil, "carl", "dan", "carl"),
+        (nil, "", "", "dan", "dan"),
+    ] as [(String?, String?, String?, String, String)])
+    func theAuthorIsTheOptionElseTheEnvironmentElseTheUser(
+        option: String?, variable: String?, user: String?, account: String, expected: String
+    ) {
+        var environment: [String: String] = [:]
+        environment["LAYOUTDB_AUTHOR"] = variable
+        environment["USER"] = user
+        #expect(AuthorName.resolve(option: option, environment: environment, userName: account) == expected)
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let command = try LayoutDBCommand.parseAsRoot([
+            "apply", "a.layout", "b.layout", "-m", "hello", "--author", "ada", "--doc", "login", "--expect-head", "3",
+            "--dry-run", "--strict-update", "--allow-conflicts", "-q",
+        ])
+        let apply = try #require(command as? Apply)
+        #expect(apply.files == ["a.layout", "b.layout"])
+        #expect(apply.message == "hello" && apply.author == "ada" && apply.document.doc == "login")
+        #expect(apply.expectHead == 3 && apply.dryRun && apply.strictUpdate && apply.allowConflicts && apply.quiet)
+    }
+
+    @Test func aNegativeExpectedHeadIsAUsageError() {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(["apply", "a.layout", "--expect-head=-2"])
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error) == .validationFailure
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb docs`: the documents with their heads, as a table and as JSON.
+@Suite struct DocsTests {
+    /// login's three revisions (1–3), then settings as revision 4: revision numbers are global.
+    func twoDocuments() -> String {
+        let database = StoreCLI.loginDatabase()
+        StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
+        return database
+    }
+
+    @Test func theTableListsEveryDocumentWithItsHead() {
+        #expect(DocsRun(database: twoDocuments()).execute() == CommandOutput(stdout: """
+            document  head  revisions
+            login        3          3
+            settings     4          1
+
+            """))
+    }
+
+    @Test func theJSONIsAnArrayOfDocuments() {
+        #expect(DocsRun(database: twoDocuments(), json: true).execute() == CommandOutput(stdout: """
+            [
+              {
+                "document": "login",
+                "head": 3,
+                "revisions": 3
+              },
+              {
+                "document": "settings",
+                "head": 4,
+                "revisions": 1
+              }
+            ]
+
+            """))
+    }
+
+    @Test func anEmptyDatabaseHasNoDocuments() {
+        let database = StoreCLI.newDatabase()
+        _ = InitRun(database: database).execute()
+        #expect(DocsRun(database: database).execute() == CommandOutput(stdout: "no documents\n"))
+        #expect(DocsRun(database: database, json: true).execute() == CommandOutput(stdout: "[]\n"))
+    }
+
+    @Test func aMissingDatabaseExits66AndIsNotCreated() {
+        let database = StoreCLI.newDatabase()
+        #expect(DocsRun(database: database).execute() == CommandOutput(
+            stderr: "error: no database at '\(database)' (run 'layoutdb init' or 'layoutdb apply' first)\n", status: 66))
+        #expect(!StoreCLI.exists(database))
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb init`, and where the database is (`--db`, `$LAYOUTDB_PATH`, `./layout.db`).
+@Suite struct InitTests {
+    @Test func initCreatesAnEmptyDatabase() {
+        let database = StoreCLI.newDatabase()
+        let out = InitRun(database: database).execute()
+        #expect(out == CommandOutput(stdout: "created the empty layoutdb database '\(database)'\n"))
+        #expect(StoreCLI.exists(database))
+        #expect(DocsRun(database: database, json: true).execute() == CommandOutput(stdout: "[]\n"))
+    }
+
+    @Test func initOnALayoutdbDatabaseSaysSoAndChangesNothing() {
+        let database = StoreCLI.loginDatabase()
+        let log = LogRun(database: database, json: true).execute()
+        let out = InitRun(database: database).execute()
+        #expect(out == CommandOutput(stdout: "'\(database)' is already a layoutdb database; nothing changed\n"))
+        #expect(LogRun(database: database, json: true).execute() == log)
+    }
+
+    @Test func initOnAFileThatIsNotADatabaseExits74AndLeavesItAlone() throws {
+        let path = StoreCLI.temporaryDirectory() + "/notes.txt"
+        try Data("hello, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+        let out = InitRun(database: path).execute()
+        #expect(out.status == 74)
+        #expect(out.stdout == "")
+        #expect(out.stderr == "error: '\(path)' is not a layoutdb database: it is not a SQLite database\n")
+        #expect(StoreCLI.contents(path) == Data("hello, not a database\n".utf8))
+    }
+
+    @Test func initInAMissingDirectoryExits66() {
+        let path = StoreCLI.temporaryDirectory() + "/no/such/dir/layout.db"
+        let out = InitRun(database: path).execute()
+        #expect(out.status == 66)
+        #expect(out.stderr == "error: cannot create the database '\(path)': its directory does not exist\n")
+    }
+
+    @Test(arguments: [
+        // (--db, $LAYOUTDB_PATH, expected): the option wins, then the variable, then ./layout.db;
+        // an empty value counts as not given.
+        ("a.db", "b.db", "a.db"),
+        (nil, "b.db", "b.db"),
+        (nil, nil, "layout.db"),
+        ("", "b.db", "b.db"),
+        (nil, "", "layout.db"),
+    ] as [(String?, String?, String)])
+    func theDatabaseIsTheOptionElseTheEnvironmentElseLayoutDB(option: String?, variable: String?, expected: String) {
+        var environment = ["HOME": "/home/ada"]
+        if let variable { environment["LAYOUTDB_PATH"] = variable }
+        #expect(DatabasePath.resolve(option: option, environment: environment) == expected)
+    }
+
+    @Test func everyStoreVerbTakesTheDatabaseOption() throws {
+        for verb in ["init", "apply x.layout", "docs", "log", "frames", "export"] {
+            let arguments = verb.split(separator: " ").map(String.init) + ["--db", "/tmp/elsewhere.db"]
+            let command = try LayoutDBCommand.parseAsRoot(arguments)
+            let options = Mirror(reflecting: command).children.compactMap { $0.value as? OptionGroup<StoreOptions> }
+            #expect(options.first?.wrappedValue.db == "/tmp/elsewhere.db", "\(verb)")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb log`: revisions newest first, as a table and as JSON; choosing the document.
+@Suite struct LogTests {
+    @Test func theTableListsRevisionsNewestFirst() {
+        // StoreCLI.loginHistory: by ada, a minute apart from 2023-11-14 22:13:20 UTC.
+        #expect(LogRun(database: StoreCLI.loginDatabase()).execute() == CommandOutput(stdout: """
+            3  2023-11-14T22:15:20Z  ada  apply  forgot link
+            2  2023-11-14T22:14:20Z  ada  apply  taller header
+            1  2023-11-14T22:13:20Z  ada  apply  first
+
+            """))
+    }
+
+    @Test func nLimitsTheListToTheNewest() {
+        #expect(LogRun(database: StoreCLI.loginDatabase(), limit: 1).execute() == CommandOutput(stdout: """
+            3  2023-11-14T22:15:20Z  ada  apply  forgot link
+
+            """))
+    }
+
+    @Test func theJSONIsAnArrayOfRevisions() throws {
+        let out = LogRun(database: StoreCLI.loginDatabase(), limit: 2, json: true).execute()
+        #expect(out.status == 0)
+        // The digest is a hash of the state: 16 hex digits, different for different states;
+        // it is checked apart and blanked out for the comparison of the rest.
+        var digests: [String] = []
+        let blanked = StoreCLI.nonEmptyLines(out.stdout).map { line -> String in
+            guard let range = line.range(of: "\"digest\": \"") else { return line }
+            digests.append(String(line[range.upperBound...].dropLast(2)))
+            return String(line[..<range.upperBound]) + "…\","
+        }
+        #expect(digests.count == 2)
+        #expect(digests.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        #expect(Set(digests).count == 2)
+        #expect(blanked.joined(separator: "\n") + "\n" == """
+            [
+              {
+                "revision": 3,
+                "document": "login",
+                "parent": 2,
+                "time": "2023-11-14T22:15:20.000Z",
+                "author": "ada",
+                "kind": "apply",
+                "message": "forgot link",
+                "digest": "…",
+                "target": null
+              },
+              {
+                "revision": 2,
+                "document": "login",
+                "parent": 1,
+                "time": "2023-11-14T22:14:20.000Z",
+                "author": "ada",
+                "kind": "apply",
+                "message": "taller header",
+                "digest": "…",
+                "target": null
+              }
+            ]
+
+            """)
+    }
+
+    @Test func severalDocumentsNeedTheDocumentOption() {
+        let database = StoreCLI.loginDatabase()
+        StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
+        #expect(LogRun(database: database).execute() == CommandOutput(
+            stderr: "error: the database holds several documents (login, settings); name one with --doc\n", status: 64))
+        #expect(LogRun(database: database, document: "settings").execute() == CommandOutput(stdout: """
+            4  2023-11-14T22:16:20Z  ada  apply  settings
+
+            """))
+    }
+
+    @Test func anUnknownDocumentExits66WithASuggestion() {
+        #expect(LogRun(database: StoreCLI.loginDatabase(), document: "logn").execute() == CommandOutput(
+            stderr: "error: unknown document 'logn'; did you mean 'login'?\n", status: 66))
+    }
+
+    @Test func aDatabaseWithoutDocumentsExits66() {
+        let database = StoreCLI.newDatabase()
+        _ = InitRun(database: database).execute()
+        #expect(LogRun(database: database).execute() == CommandOutput(
+            stderr: "error: the database '\(database)' holds no document yet; apply a file first\n", status: 66))
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let log = try #require(try LayoutDBCommand.parseAsRoot(["log", "--doc", "login", "-n", "2", "--json"]) as? Log)
+        #expect(log.document.doc == "login" && log.n == 2 && log.json)
+    }
+
+    @Test(arguments: [["log", "-n", "x"], ["log", "--doc"], ["log", "extra"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(arguments)
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// Helpers of the store verbs' tests: real SQLite files in fresh temporary
+/// directories, the examples, and the login history applied with fixed
+/// times and authors so that `log` can be compared exactly.
+enum StoreCLI {
+    /// The repository's examples folder, with a trailing slash.
+    static let examples: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Tests/LayoutCLITests/StoreCLITestSupport.swift
+        return parts.joined(separator: "/") + "/examples/"
+    }()
+
+    /// The path of an example file.
+    static func example(_ name: String) -> String { examples + name }
+
+    /// A fresh, empty temporary directory.
+    static func temporaryDirectory() -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.path
+    }
+
+    /// A database path in a fresh temporary directory; the file does not exist yet.
+    static func newDatabase() -> String { temporaryDirectory() + "/layout.db" }
+
+    /// 1_700_000_000 seconds after the epoch is 2023-11-14 22:13:20 UTC;
+    /// revision k of a fixture is applied k − 1 minutes later.
+    static let startTime = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// The login history: login.layout, login-v2.layout, login-v3.layout as
+    /// revisions 1, 2 and 3 of `login`, by "ada", at 22:13:20, 22:14:20 and
+    /// 22:15:20 UTC, with the messages "first", "taller header" and "forgot link".
+    static let loginHistory: [(file: String, message: String)] = [
+        ("login.layout", "first"), ("login-v2.layout", "taller header"), ("login-v3.layout", "forgot link"),
+    ]
+
+    /// Applies example files in order, one revision each, with fixed times
+    /// (``startTime`` plus a minute per revision already in the database) and author "ada".
+    @discardableResult
+    static func applyExamples(_ files: [(file: String, message: String)], to database: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) -> [CommandOutput] {
+        files.map { entry in
+            var run = ApplyRun(database: database, files: [example(entry.file)], message: entry.message, author: "ada")
+            run.time = startTime.addingTimeInterval(60 * Double(revisionCount(database)))
+            run.quiet = true
+            let output = run.execute()
+            #expect(output.status == 0, "\(entry.file): \(output.stderr)", sourceLocation: sourceLocation)
+            return output
+        }
+    }
+
+    /// A new database holding the login history (revisions 1–3).
+    static func loginDatabase() -> String {
+        let database = newDatabase()
+        applyExamples(loginHistory, to: database)
+        return database
+    }
+
+    /// How many revisions the database holds (0 when it does not exist).
+    static func revisionCount(_ database: String) -> Int {
+        guard FileManager.default.fileExists(atPath: database) else { return 0 }
+        let json = DocsRun(database: database, json: true).execute().stdout
+        // Each document reports "revisions": N.
+        return json.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: "\"revisions\": ") else { return nil }
+            return Int(line[range.upperBound...])
+        }.reduce(0, +)
+    }
+
+    /// Applies texts as files (no file on disk), by "ada" at ``startTime``.
+    static func apply(_ texts: [(file: String, text: String)], to database: String,
+                      configure: (inout ApplyRun) -> Void = { _ in }) -> CommandOutput {
+        var run = ApplyRun(database: database, files: texts.map(\.file), message: "m", author: "ada")
+        run.time = startTime
+        configure(&run)
+        return run.execute(texts: texts)
+    }
+
+    /// The lines of a text that are not empty.
+    static func nonEmptyLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// The bytes of a file, to show it was not changed.
+    static func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    /// Whether a file exists.
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}
