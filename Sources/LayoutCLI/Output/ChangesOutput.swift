@@ -37,10 +37,8 @@ enum ChangesOutput {
     /// A view as its statement, exactly as `export` writes it:
     /// `view title in header intrinsic 120x22 hugging 251 250`.
     static func viewLine(_ view: View) -> String {
-        // The exporter owns the statement's form; it is asked for a document
-        // holding only this view and its one `view` line is kept.
-        let single = Layout(name: "v", canvases: [], views: [view], constraints: [], nextConstraintID: 1)
-        let text = LayoutExporter.text(single)
-        return text.split(separator: "\n").first { $0.hasPrefix("view ") }.map(String.init) ?? "view \(view.name)"
+        var line = "view \(view.name)"
+        if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
+        return line + LayoutExporter.properties(view.properties)
     }
 }
