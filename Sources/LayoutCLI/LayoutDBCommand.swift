@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `layoutdb` command: a versioned document store for UI layouts.
 ///
@@ -21,4 +22,38 @@ public struct LayoutDBCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line and exits with the command's status, printing
+    /// argument errors in the house style (`error: …` on standard error, exit 64).
+    public static func main() {
+        terminate(main(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs `arguments`; returns the exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.success
+        } catch {
+            let status = exitCode(for: error).rawValue
+            let message = usageMessage(for: error)
+            if status == ExitStatus.success {
+                if !message.isEmpty { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
+            } else if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            return status
+        }
+    }
+
+    /// ArgumentParser's message for an error (help and version included),
+    /// with its `Error: ` prefix written `error: ` as every other error of the tool.
+    static func usageMessage(for error: any Error) -> String {
+        let message = fullMessage(for: error)
+        return message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
+    }
 }
+
+/// Ends the process with `status` (C's `exit`: buffered output is flushed).
+private func terminate(_ status: Int32) -> Never { exit(status) }

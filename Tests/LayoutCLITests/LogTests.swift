@@ -96,7 +96,9 @@ import Testing
         #expect {
             _ = try LayoutDBCommand.parseAsRoot(arguments)
         } throws: { error in
+            // Usage errors read like every other error of the tool.
             LayoutDBCommand.exitCode(for: error).rawValue == 64
+                && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
     }
 }
