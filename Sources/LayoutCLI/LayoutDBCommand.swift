@@ -9,6 +9,7 @@ public struct LayoutDBCommand: ParsableCommand {
     /// The version printed by `layoutdb --version`.
     public static let version = "0.1.0"
 
+    /// The tool's name, summary and verbs.
     public static let configuration = CommandConfiguration(
         commandName: "layoutdb",
         abstract: "A versioned document store for UI layouts, on SQLite.",
@@ -21,6 +22,7 @@ public struct LayoutDBCommand: ParsableCommand {
         subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Frames.self, Export.self]
     )
 
+    /// The root command (ArgumentParser creates it).
     public init() {}
 
     /// Runs the command line and exits with the command's status, printing

@@ -127,6 +127,13 @@ import Testing
         #expect(!StoreCLI.exists(database))
     }
 
+    @Test func aMissingDirectoryExits66() {
+        let database = StoreCLI.temporaryDirectory() + "/no/such/dir/layout.db"
+        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        #expect(out == CommandOutput(
+            stderr: "error: cannot create the database '\(database)': its directory does not exist\n", status: 66))
+    }
+
     @Test func anInvalidFileExits65WithEveryDiagnosticAndWritesNothing() {
         let database = StoreCLI.newDatabase()
         let out = StoreCLI.apply([("bad.layout", "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")], to: database)

@@ -78,14 +78,18 @@ public struct ApplyRun: Sendable {
     public var document: String?
     /// `--expect-head`: refuse unless the head is this revision (0: none yet).
     public var expectHead: Int?
+    /// `--dry-run`: print the change, write nothing.
     public var dryRun = false
+    /// `--strict-update`: an update that finds no similar constraint is an error.
     public var strictUpdate = false
+    /// `--allow-conflicts`: store a revision whose required constraints conflict.
     public var allowConflicts = false
     /// `-q`: only the summary line.
     public var quiet = false
     /// The revision's time; now when nil (tests fix it).
     public var time: Date?
 
+    /// The run of `apply FILES` on `database` by `author`; the other options default off.
     public init(database: String, files: [String], message: String? = nil, author: String, document: String? = nil) {
         self.database = database
         self.files = files
@@ -109,40 +113,41 @@ public struct ApplyRun: Sendable {
         return execute(texts: texts)
     }
 
-    /// Applies `texts` as the files' contents. A database this command created
-    /// is removed again when it is left without a document (the apply failed,
-    /// changed nothing, or was a dry run): nothing of a failed command is written.
+    /// Applies `texts` as the files' contents.
+    ///
+    /// Nothing of a failed command is written, not even a new database: when
+    /// the database is missing, the apply is first tried as a dry run on an
+    /// empty store in memory, and the file is created only when that trial
+    /// would write a revision. (Creating the file and removing it again on
+    /// failure could remove a database another process has just begun to write.)
     public func execute(texts: [(file: String, text: String)]) -> CommandOutput {
-        let existed = FileManager.default.fileExists(atPath: database)
-        let (output, empty) = apply(texts)
-        if !existed && empty { Self.removeDatabase(database) }
-        return output
+        if !FileManager.default.fileExists(atPath: database) {
+            do {
+                let trial = try LayoutStore.inMemory().apply(request(texts, dryRun: true))
+                if trial.changes.isEmpty || dryRun { return report(trial) }
+            } catch {
+                return .failure(error)
+            }
+        }
+        do {
+            let store = try LayoutStore.open(path: database, create: true)
+            return report(try store.apply(request(texts, dryRun: dryRun)))
+        } catch {
+            return .failure(error)
+        }
     }
 
-    /// Opens (or creates) the store, applies, and says whether the database
-    /// holds no document afterwards. The store is closed when this returns.
-    private func apply(_ texts: [(file: String, text: String)]) -> (output: CommandOutput, empty: Bool) {
-        let store: LayoutStore
-        do {
-            store = try LayoutStore.open(path: database, create: true)
-        } catch {
-            return (.failure(error), false)
-        }
+    /// The store's request for these options.
+    func request(_ texts: [(file: String, text: String)], dryRun: Bool) -> ApplyRequest {
         var request = ApplyRequest(files: texts, document: document, message: message ?? files.joined(separator: " "),
                                    author: author, expectHead: expectHead, dryRun: dryRun, strictUpdate: strictUpdate,
                                    allowConflicts: allowConflicts)
         if let time { request.time = time }
-        let output: CommandOutput
-        do {
-            output = report(try store.apply(request), in: store)
-        } catch {
-            output = .failure(error)
-        }
-        return (output, (try? store.documents().isEmpty) ?? false)
+        return request
     }
 
     /// The summary line, the changes and the warnings of an apply that succeeded.
-    func report(_ result: ApplyResult, in store: LayoutStore) -> CommandOutput {
+    func report(_ result: ApplyResult) -> CommandOutput {
         var output = CommandOutput()
         for warning in result.warnings { output.err(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { output.err(line) }
@@ -161,12 +166,5 @@ public struct ApplyRun: Sendable {
         if !quiet { for line in ChangesOutput.lines(result.changes) { output.out("  " + line) } }
         if result.revision == nil { output.out("dry run: nothing written") }
         return output
-    }
-
-    /// Removes a database and SQLite's companion files (`-wal`, `-shm`, `-journal`).
-    static func removeDatabase(_ path: String) {
-        for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
-            try? FileManager.default.removeItem(atPath: file)
-        }
     }
 }

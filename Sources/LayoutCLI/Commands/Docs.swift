@@ -22,8 +22,10 @@ struct Docs: ParsableCommand {
 public struct DocsRun: Sendable {
     /// The database path (``DatabasePath``).
     public var database: String
+    /// `--json`: a JSON array instead of the table.
     public var json = false
 
+    /// The run of `docs` on `database`.
     public init(database: String, json: Bool = false) {
         self.database = database
         self.json = json

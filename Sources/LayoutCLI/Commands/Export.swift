@@ -45,8 +45,10 @@ public struct ExportRun: Sendable {
     public var revision: String?
     /// `--doc`: the document; the revision's, or the only one of the database, when nil.
     public var document: String?
+    /// `--format`: a `.layout` file (default) or JSON.
     public var format: ExportFormat = .layout
 
+    /// The run of `export` on `database`.
     public init(database: String, revision: String? = nil, document: String? = nil, format: ExportFormat = .layout) {
         self.database = database
         self.revision = revision

@@ -44,10 +44,14 @@ public struct FramesRun: Sendable {
     public var revision: String?
     /// `--doc`: the document; the revision's, or the only one of the database, when nil.
     public var document: String?
+    /// `--canvas`: only this canvas.
     public var canvas: String?
+    /// `--coordinates`: frames in the parent's space (default) or the root's.
     public var coordinates: Coordinates = .parent
+    /// `--json`: the frames JSON instead of the table.
     public var json = false
 
+    /// The run of `frames` on `database`.
     public init(database: String, revision: String? = nil, document: String? = nil, canvas: String? = nil,
                 coordinates: Coordinates = .parent, json: Bool = false) {
         self.database = database

@@ -24,6 +24,7 @@ public struct InitRun: Sendable {
     /// The database path (``DatabasePath``).
     public var database: String
 
+    /// The run for the database at `database`.
     public init(database: String) { self.database = database }
 
     /// Creates the database, or says that it is already there.

@@ -38,8 +38,10 @@ public struct LogRun: Sendable {
     public var document: String?
     /// `-n`: at most this many revisions.
     public var limit: Int?
+    /// `--json`: a JSON array instead of the table.
     public var json = false
 
+    /// The run of `log` on `database`.
     public init(database: String, document: String? = nil, limit: Int? = nil, json: Bool = false) {
         self.database = database
         self.document = document
