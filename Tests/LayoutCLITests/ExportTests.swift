@@ -200,6 +200,20 @@ import Testing
         }
     }
 
+    @Test(arguments: [1, 2, 3])
+    func theExportedConstraintsAreThoseSolveListsForTheSameFiles(revision: Int) {
+        let database = StoreCLI.loginDatabase()
+        // An independent path: `solve --constraints` applies the files from scratch.
+        let files = ["login.layout", "login-v2.layout", "login-v3.layout"].prefix(revision).map(StoreCLI.example)
+        let solved = StoreCLI.nonEmptyLines(SolveRun(files: Array(files), constraints: true).execute().stdout)
+        let exported = StoreCLI.nonEmptyLines(ExportRun(database: database, revision: String(revision)).execute().stdout)
+        #expect(!solved.isEmpty)
+        #expect(Array(exported.suffix(solved.count)) == solved)
+        // Before them: the layout statement, 3 canvases and the views (8 at revisions 1
+        // and 2; at 3, forgot in and subtitle out: 8 again).
+        #expect(exported.count == solved.count + 1 + 3 + 8)
+    }
+
     @Test func unknownRevisionsAndDocumentsExit66() {
         let database = cardDatabase()
         #expect(ExportRun(database: database, revision: "3").execute() == CommandOutput(
