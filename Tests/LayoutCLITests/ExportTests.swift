@@ -228,5 +228,9 @@ import Testing
             as? Export)
         #expect(export.revision == "2" && export.document.doc == "card" && export.format == .json)
         #expect(throws: (any Error).self) { try LayoutDBCommand.parseAsRoot(["export", "--format", "svg"]) }
+        let json = try #require(try LayoutDBCommand.parseAsRoot(["export", "--json"]) as? Export)
+        #expect(json.chosenFormat == .json)
+        #expect(export.chosenFormat == .json)
+        #expect(try #require(try LayoutDBCommand.parseAsRoot(["export"]) as? Export).chosenFormat == .layout)
     }
 }

@@ -29,10 +29,16 @@ struct Export: ParsableCommand {
     @Option(help: "'layout' (default) or 'json'.")
     var format: ExportFormat = .layout
 
+    @Flag(help: "The same as --format json (every read verb takes --json).")
+    var json = false
+
     @OptionGroup var store: StoreOptions
 
+    /// `--format`, or JSON with `--json`.
+    var chosenFormat: ExportFormat { json ? .json : format }
+
     func run() throws {
-        try ExportRun(database: store.path, revision: revision, document: document.doc, format: format)
+        try ExportRun(database: store.path, revision: revision, document: document.doc, format: chosenFormat)
             .execute().emit()
     }
 }
