@@ -1,0 +1,84 @@
+import ArgumentParser
+import LayoutModel
+import LayoutStore
+
+/// `layoutdb blame [REV]`: for every constraint at a revision, the revision
+/// that last changed it.
+struct Blame: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "For every constraint at a revision, show the revision that last changed it.",
+        discussion: """
+            REV is a revision number, HEAD or HEAD~N (default: the head). The constraints are \
+            listed in document order, as export writes them. Exit status: 0; 64 several documents \
+            and no --doc; 66 no database, unknown document, revision, or a view not in the document \
+            at that revision; 74 database unreadable or too new.
+            """
+    )
+
+    @Argument(help: "The revision: a number, HEAD or HEAD~N (default: the head).")
+    var revision: String?
+
+    @OptionGroup var document: DocumentOptions
+
+    @Option(help: ArgumentHelp("Only the constraints naming this view.", valueName: "name"))
+    var view: String?
+
+    @Flag(help: "Print a JSON array.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try BlameRun(database: store.path, revision: revision, document: document.doc, view: view, json: json)
+            .execute().emit()
+    }
+}
+
+/// The `blame` verb as a function from its options to its output.
+public struct BlameRun: Sendable {
+    /// The database path (``DatabasePath``).
+    public var database: String
+    /// `REV`; the head when nil.
+    public var revision: String?
+    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
+    public var document: String?
+    /// `--view`: only the constraints naming this view.
+    public var view: String?
+    /// `--json`: a JSON array instead of the table.
+    public var json = false
+
+    /// The run of `blame` on `database`.
+    public init(database: String, revision: String? = nil, document: String? = nil, view: String? = nil,
+                json: Bool = false) {
+        self.database = database
+        self.revision = revision
+        self.document = document
+        self.view = view
+        self.json = json
+    }
+
+    /// Reads the state at the revision (for the order and the views) and the blame of its constraints.
+    public func execute() -> CommandOutput {
+        do {
+            let store = try LayoutStore.open(path: database)
+            let selected = try RevisionSelection.revision(revision, document: document, in: store)
+            let state = try store.state(document: selected.document, at: selected.number)
+            if let view, !state.hasView(view) {
+                let hint = closestName(to: view, in: state.viewNames).map { "; did you mean '\($0)'?" } ?? ""
+                throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)",
+                                     status: ExitStatus.missing)
+            }
+            let lines = try store.blame(document: selected.document, at: selected.number, view: view)
+            let ordered = BlameOutput.inDocumentOrder(lines, of: state)
+            var output = CommandOutput()
+            if json {
+                output.out(BlameOutput.json(ordered).rendered())
+            } else {
+                for line in BlameOutput.table(ordered) { output.out(line) }
+            }
+            return output
+        } catch {
+            return .failure(error)
+        }
+    }
+}

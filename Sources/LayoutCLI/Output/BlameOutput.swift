@@ -1,0 +1,45 @@
+import LayoutModel
+import LayoutStore
+
+/// The blame of a revision's constraints as `blame` prints it: per
+/// constraint, `history`'s columns for the revision that last changed it,
+/// then the constraint as it is at the revision.
+///
+/// ```
+/// 1  2023-11-14T22:13:20Z  ada  apply  constraint 1   header.top == root.top
+/// 2  2023-11-14T22:14:20Z  ada  apply  constraint 4   header.height == 96
+/// ```
+enum BlameOutput {
+    /// The lines in the order of the constraints in `layout` (document order);
+    /// lines of constraints it does not hold last, by identity.
+    static func inDocumentOrder(_ lines: [BlameLine], of layout: Layout) -> [BlameLine] {
+        var position: [ConstraintID: Int] = [:]
+        for (index, entry) in layout.constraints.enumerated() { position[entry.id] = index }
+        return lines.sorted { a, b in
+            (position[a.constraint] ?? Int.max, a.constraint) < (position[b.constraint] ?? Int.max, b.constraint)
+        }
+    }
+
+    /// The aligned lines: revision, time (UTC, to the second), author, kind,
+    /// `constraint ID`, the constraint's one-line form.
+    static func table(_ lines: [BlameLine]) -> [String] {
+        let rows = lines.map { l in
+            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
+        }
+        return Table.align(rows, rightAligned: [0])
+    }
+
+    /// An array of `{"constraint", "line", "revision", "time", "author", "kind"}`.
+    static func json(_ lines: [BlameLine]) -> JSONValue {
+        .array(lines.map { l in
+            .object([
+                ("constraint", .number(Double(l.constraint))),
+                ("line", .string(l.line)),
+                ("revision", .number(Double(l.revision))),
+                ("time", .string(l.time)),
+                ("author", .string(l.author)),
+                ("kind", .string(l.kind)),
+            ])
+        })
+    }
+}

@@ -1,0 +1,77 @@
+import LayoutModel
+
+/// The findings of `check`, one line each like a compiler's diagnostics,
+/// then a summary line; or JSON.
+///
+/// ```
+/// u.layout:3:10: error: unsatisfiable on canvas 'default': 'a.width == 200' cannot hold together with the others (a.width == 100; a.width == 200)
+/// error: ambiguous on canvas 'default': view 'b' is ambiguous: y, height free
+/// u.layout:4:10: warning: duplicate: 'c.width == 10' repeats 'c.width == 10'
+/// check of 'u.layout': 2 errors, 1 warning
+/// ```
+enum CheckOutput {
+    /// `[FILE:LINE:COL: ]SEVERITY: KIND[ on canvas 'C']: MESSAGE`, with an
+    /// unsatisfiable set's constraints in parentheses.
+    static func line(_ f: CheckFinding) -> String {
+        var text = (f.location.map { "\($0): " } ?? "") + "\(f.severity.rawValue): \(f.kind)"
+        if let canvas = f.canvas { text += " on canvas '\(canvas)'" }
+        text += ": " + f.message
+        if f.kind == "unsatisfiable", !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
+        return text
+    }
+
+    /// `check of SUBJECT: N errors, M warnings`.
+    static func summary(_ findings: [CheckFinding], subject: String) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        return "check of \(subject): \(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+
+    /// `members` (document, revision, file), then `findings` and the counts `errors` and `warnings`.
+    static func json(_ findings: [CheckFinding], members: [(String, JSONValue)]) -> JSONValue {
+        let errors = findings.filter { $0.severity == .error }.count
+        return .object(members + [
+            ("findings", .array(findings.map { f in
+                .object([
+                    ("severity", .string(f.severity.rawValue)),
+                    ("kind", .string(f.kind)),
+                    ("canvas", f.canvas.map { .string($0) } ?? .null),
+                    ("message", .string(f.message)),
+                    ("constraints", .array(f.constraints.map { .string($0) })),
+                    ("location", f.location.map { .string($0.description) } ?? .null),
+                ])
+            })),
+            ("errors", .number(Double(errors))),
+            ("warnings", .number(Double(findings.count - errors))),
+        ])
+    }
+
+    /// A warning of a file's edits as a finding: `update-added` for an update
+    /// that found no similar constraint, `duplicate` for a make that repeated
+    /// one, `edit` for any other.
+    static func finding(from warning: Diagnostic) -> CheckFinding {
+        let kind = warning.message.hasPrefix("update found no similar constraint") ? "update-added"
+            : warning.message.hasPrefix("duplicate constraint") ? "duplicate" : "edit"
+        return CheckFinding(severity: warning.severity, kind: kind, message: warning.message, location: warning.location)
+    }
+
+    /// The canvases with each constraint of a stored unsatisfiable set given
+    /// the place it was written at, from the same constraint of `layout` (the
+    /// store keeps sets as text; constraints not in the layout, such as the
+    /// canvas size, have no place).
+    static func placingStoredSets(_ canvases: [CanvasLayout], in layout: Layout) -> [CanvasLayout] {
+        canvases.map { result in
+            var placed = result
+            placed.unsatisfiable = result.unsatisfiable.map { set in
+                set.map { constraint in
+                    var c = constraint
+                    c.location = layout.constraints.first { $0.constraint == constraint }?.constraint.location
+                    return c
+                }
+            }
+            return placed
+        }
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

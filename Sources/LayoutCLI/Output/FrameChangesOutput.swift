@@ -1,0 +1,78 @@
+import LayoutModel
+import LayoutStore
+
+/// The frames that changed between two revisions, per canvas, as `show` and
+/// `diff` print them: a table per canvas with the old and new frames in the
+/// parent's space (as stored) and the movement `dx dy dw dh = new − old`.
+///
+/// ```
+/// frames: 2 changed on 1 canvas
+/// canvas phone
+///   view      old                    new                  dx  dy  dw   dh
+///   header    (0, 0, 375, 80)     →  (0, 0, 375, 96)       0   0   0  +16
+///   subtitle  (147.5, 55, 80, 16) →  none
+/// ```
+enum FrameChangesOutput {
+    /// The summary line, then a block per canvas (a blank line between blocks).
+    static func lines(_ frames: [FrameChange]) -> [String] {
+        guard !frames.isEmpty else { return ["frames: none changed"] }
+        let canvases = canvasOrder(frames)
+        var lines = ["frames: \(frames.count) changed on \(canvases.count) canvas\(canvases.count == 1 ? "" : "es")"]
+        for (index, canvas) in canvases.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append("canvas \(canvas)")
+            var rows = [["view", "old", "", "new", "dx", "dy", "dw", "dh"]]
+            for change in frames where change.canvas == canvas {
+                var row = [change.view, frameText(change.old), "→", frameText(change.new)]
+                if change.kind == .modified {
+                    let d = change.delta
+                    row += [d.dx, d.dy, d.dw, d.dh].map(signed)
+                }
+                rows.append(row)
+            }
+            lines += Table.align(rows, rightAligned: [4, 5, 6, 7]).map { "  " + $0 }
+        }
+        return lines
+    }
+
+    /// An array of `{"canvas", "view", "change", "old", "new", "dx", "dy", "dw", "dh"}`;
+    /// `old` (`new`) is null for an added (removed) frame, the deltas null unless modified.
+    static func json(_ frames: [FrameChange]) -> JSONValue {
+        .array(frames.map { change in
+            let d = change.delta
+            let modified = change.kind == .modified
+            func delta(_ value: Double) -> JSONValue { modified ? .number(value) : .null }
+            return .object([
+                ("canvas", .string(change.canvas)),
+                ("view", .string(change.view)),
+                ("change", .string(change.kind.rawValue)),
+                ("old", frameJSON(change.old)),
+                ("new", frameJSON(change.new)),
+                ("dx", delta(d.dx)), ("dy", delta(d.dy)), ("dw", delta(d.dw)), ("dh", delta(d.dh)),
+            ])
+        })
+    }
+
+    /// The canvases of the changes, in their first appearance's order.
+    static func canvasOrder(_ frames: [FrameChange]) -> [String] {
+        var seen: Set<String> = []
+        return frames.map(\.canvas).filter { seen.insert($0).inserted }
+    }
+
+    /// `(x, y, width, height)`, or `none`.
+    static func frameText(_ frame: Frame?) -> String {
+        guard let f = frame else { return "none" }
+        return "(\([f.x, f.y, f.width, f.height].map(Numbers.format).joined(separator: ", ")))"
+    }
+
+    /// A movement with its sign: `+16`, `-8`, `0`.
+    static func signed(_ value: Double) -> String {
+        let text = Numbers.format(value)
+        return text == "0" || text.hasPrefix("-") ? text : "+" + text
+    }
+
+    private static func frameJSON(_ frame: Frame?) -> JSONValue {
+        guard let f = frame else { return .null }
+        return .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutStore
+
+/// The rows of a `sql` query: an aligned table under the column names (as
+/// the sqlite3 shell's column mode), or an array of objects with typed values.
+///
+/// ```
+/// number  author  kind
+/// ------  ------  -----
+///      1  ada     apply
+/// ```
+enum QueryOutput {
+    /// The column names, a rule, then the rows; `NULL` for a null, `<N bytes>`
+    /// for a blob; columns whose values are all numbers (or null) are right-aligned.
+    static func table(_ result: QueryResult) -> [String] {
+        guard !result.columns.isEmpty else { return [] }
+        let header = result.columns
+        let body = result.rows.map { row in row.map { $0 ?? "NULL" } }
+        var widths = header.map(\.count)
+        for row in body { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+        let rule = widths.map { String(repeating: "-", count: $0) }
+        var numeric: Set<Int> = []
+        for index in result.columns.indices {
+            let values = result.values.map { $0[index] }
+            let allNumbers = values.allSatisfy { value in
+                switch value {
+                case .integer, .real, .null: true
+                default: false
+                }
+            }
+            if allNumbers && values.contains(where: { $0 != .null }) { numeric.insert(index) }
+        }
+        return Table.align([header, rule] + body, rightAligned: numeric)
+    }
+
+    /// An array with one object per row, keyed by column name: integers and
+    /// reals as numbers, text as strings, null as null, a blob as `"<N bytes>"`.
+    static func json(_ result: QueryResult) -> JSONValue {
+        .array(result.values.map { row in
+            .object(zip(result.columns, row).map { column, value in
+                switch value {
+                case .null: (column, .null)
+                case .integer(let i): (column, .number(Double(i)))
+                case .real(let d): (column, .number(d))
+                case .text(let s): (column, .string(s))
+                case .blob(let n): (column, .string("<\(n) bytes>"))
+                }
+            })
+        })
+    }
+}

@@ -1,0 +1,25 @@
+import LayoutStore
+
+/// The metadata of one revision as `show` prints it above its changes.
+///
+/// ```
+/// revision 2 of login (apply)
+/// parent:   1
+/// author:   ada
+/// time:     2023-11-14T22:14:20Z
+/// message:  taller header
+/// ```
+enum ShowOutput {
+    /// The title line (number, document, kind with its target), then parent,
+    /// author, time (UTC, to the second) and message, aligned.
+    static func header(_ r: Revision) -> [String] {
+        let kind = r.kind + (r.target.map { " \($0)" } ?? "")
+        let rows = [
+            ["parent:", r.parent.map(String.init) ?? "none"],
+            ["author:", r.author],
+            ["time:", RevisionsOutput.displayTime(r.time)],
+            ["message:", r.message],
+        ]
+        return ["revision \(r.number) of \(r.document) (\(kind))"] + Table.align(rows)
+    }
+}
