@@ -64,3 +64,32 @@ extension Layout {
                       nextConstraintID: max(nextConstraintID, id + 1))
     }
 }
+
+extension Layout {
+    /// Constraints naming a view that does not exist, and views whose parent
+    /// does not exist (what an undo can leave behind when later revisions
+    /// removed what it brings back).
+    public var danglingReferences: (constraints: [ConstraintID], views: [String]) {
+        let constraints = self.constraints.filter { entry in entry.constraint.views.contains { !hasView($0) } }.map(\.id)
+        let views = self.views.filter { view in !hasView(view.parent ?? View.rootName) }.map(\.name)
+        return (constraints, views)
+    }
+
+    /// The layout without dangling references: views without their parent
+    /// (and their subtrees) and constraints naming missing views are dropped.
+    public func droppingDanglingReferences() -> Layout {
+        var layout = self
+        while true {
+            let (ids, views) = layout.danglingReferences
+            if ids.isEmpty && views.isEmpty { return layout }
+            if !views.isEmpty {
+                var doomed: Set<String> = []
+                for view in views { doomed.formUnion(layout.subtree(of: view)) }
+                layout.removeViews(doomed)
+            }
+            let dropped = Set(ids)
+            let existing = Set(layout.viewNames)
+            layout.removeConstraints { id, c in dropped.contains(id) || c.views.contains { !existing.contains($0) } }
+        }
+    }
+}

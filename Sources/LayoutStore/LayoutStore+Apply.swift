@@ -93,7 +93,8 @@ extension LayoutStore {
         }
         if request.dryRun { return result }
         result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
-            document: document, head: head, old: old, new: new, canvases: result.canvases, kind: kind, target: target,
+            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases, kind: kind,
+            target: target,
             time: request.time, author: request.author, message: request.message)
         return result
     }

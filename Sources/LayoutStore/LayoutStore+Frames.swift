@@ -16,7 +16,11 @@ extension LayoutStore {
     /// the store: the frame rows valid at the revision and the issues stored
     /// with it.
     /// - Throws: ``StoreError/unknownDocument(_:known:)``, ``StoreError/unknownRevision(_:)``.
-    public func frames(document: String, at revision: Int? = nil) throws(StoreError) -> StoredFrames {
+    /// - Parameter includeConstraints: read the state's constraints too (false:
+    ///   ``StoredFrames/layout`` holds the canvases and views only, which is all
+    ///   frames need, and much cheaper on a large document).
+    public func frames(document: String, at revision: Int? = nil, includeConstraints: Bool = true) throws(StoreError)
+        -> StoredFrames {
         let known = try documents().map(\.name)
         guard known.contains(document) else { throw .unknownDocument(document, known: known) }
         // One read transaction: the state, the revision and its frames all of one revision.
@@ -26,16 +30,16 @@ extension LayoutStore {
                   (row["document"] as String) == document
             else { throw StoreError.unknownRevision(String(number)) }
             let meta = Revision(row: row)
-            let layout = try Self.state(db, document: document, at: number)
+            let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints)
             guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownDocument(document, known: known) }
             let head = try Self.head(db, document)
             let (valid, arguments) = Self.validity(number == head ? nil : number)
             var byCanvas: [String: [String: Frame]] = [:]
-            for row in try Row.fetchAll(db, sql: """
+            let cursor = try Row.fetchCursor(db, sql: """
                 SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND \(valid)
-                """, arguments: [doc] + arguments) {
-                byCanvas[row["canvas"], default: [:]][row["view"]] = Frame(
-                    x: row["x"], y: row["y"], width: row["width"], height: row["height"])
+                """, arguments: [doc] + arguments)
+            while let row = try cursor.next() {
+                byCanvas[row[0], default: [:]][row[1]] = Frame(x: row[2], y: row[3], width: row[4], height: row[5])
             }
             let issues = try Row.fetchAll(db, sql: """
                 SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?

@@ -114,7 +114,7 @@ extension LayoutStore {
 
     static func viewHistory(_ db: Database, _ doc: Int64, _ name: String) throws -> [HistoryEntry] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT * FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
+            SELECT \(viewColumns), valid_from, valid_to FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])
         var entries: [HistoryEntry] = []
         var previous: Row?

@@ -23,11 +23,42 @@ extension LayoutStore {
                 if !conflicts.isEmpty { throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts) }
             }
             let current = try Self.state(db, document: document, at: nil)
+            var undone = current.undoing(changes)
+            // What comes back may name views a later revision removed.
+            let (dangling, orphans) = undone.danglingReferences
+            if !dangling.isEmpty || !orphans.isEmpty {
+                if force {
+                    undone = undone.droppingDanglingReferences()
+                } else {
+                    var conflicts: [RollbackConflict] = []
+                    for id in dangling {
+                        guard let c = undone.constraint(id) else { continue }
+                        for view in c.views where !undone.hasView(view) {
+                            conflicts.append(RollbackConflict(
+                                what: "constraint \(id) '\(OneLine.format(c))' names view \(view), since removed",
+                                revision: try Self.removal(db, document: document, view: view) ?? revision))
+                        }
+                    }
+                    for name in orphans {
+                        let parent = undone.view(named: name)?.parent ?? View.rootName
+                        conflicts.append(RollbackConflict(what: "view \(name) is in view \(parent), since removed",
+                                                          revision: try Self.removal(db, document: document, view: parent) ?? revision))
+                    }
+                    throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts)
+                }
+            }
             var request = ApplyRequest(files: [], message: message.isEmpty ? "rollback \(revision)" : message, author: author)
             request.allowConflicts = force
-            return try self.commit(db, document: document, head: head, old: current, new: current.undoing(changes),
+            return try self.commit(db, document: document, head: head, old: current, new: undone,
                                    kind: "rollback", target: revision, request: request, warnings: [])
         }
+    }
+
+    /// The revision that last removed a view (its newest row's end).
+    static func removal(_ db: Database, document: String, view: String) throws -> Int? {
+        guard let doc = try documentID(db, document) else { return nil }
+        return try Int.fetchOne(db, sql: "SELECT MAX(valid_to) FROM view WHERE document_id = ? AND name = ?",
+                                arguments: [doc, view])
     }
 
     /// A new revision whose state equals `revision`'s (identities included).

@@ -22,7 +22,7 @@ extension LayoutStore {
         try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE name = ?", arguments: [document])
     }
 
-    static func state(_ db: Database, document: String, at revision: Int?) throws -> Layout {
+    static func state(_ db: Database, document: String, at revision: Int?, includeConstraints: Bool = true) throws -> Layout {
         guard let id = try documentID(db, document) else { return Layout(name: document) }
         let head = try Self.head(db, document)
         let at = revision == head ? nil : revision
@@ -34,48 +34,63 @@ extension LayoutStore {
         let canvases = try Row.fetchAll(db, sql: """
             SELECT name, width, height, direction FROM canvas WHERE document_id = ? AND \(valid) ORDER BY position
             """, arguments: arguments).map { row in
-            Canvas(name: row["name"], width: row["width"], height: row["height"],
-                   direction: LayoutDirection(rawValue: row["direction"]) ?? .ltr)
+            Canvas(name: row[0], width: row[1], height: row[2], direction: LayoutDirection(rawValue: row[3]) ?? .ltr)
         }
-        let views = try Row.fetchAll(db, sql: """
-            SELECT * FROM view WHERE document_id = ? AND \(valid) ORDER BY position
-            """, arguments: arguments).map(view(from:))
-        let constraints = try Row.fetchAll(db, sql: """
-            SELECT * FROM layout_constraint WHERE document_id = ? AND \(valid) ORDER BY constraint_id
-            """, arguments: arguments).map { row in (row["constraint_id"] as ConstraintID, constraint(from: row)) }
+        let views = try Row.fetchAll(db, sql: "SELECT \(viewColumns) FROM view WHERE document_id = ? AND \(valid) ORDER BY position",
+                                     arguments: arguments).map(view(from:))
+        var constraints: [(ConstraintID, LayoutConstraint)] = []
+        if includeConstraints {
+            let cursor = try Row.fetchCursor(db, sql: """
+                SELECT constraint_id, \(constraintColumns) FROM layout_constraint
+                WHERE document_id = ? AND \(valid) ORDER BY constraint_id
+                """, arguments: arguments)
+            while let row = try cursor.next() { constraints.append((row[0], constraint(from: row, offset: 1))) }
+        }
         let next = try Int.fetchOne(db, sql: """
             SELECT next_constraint_id FROM revision WHERE document_id = ? AND number <= ? ORDER BY number DESC LIMIT 1
             """, arguments: [id, revision ?? Int.max]) ?? 1
         return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: next)
     }
 
+    /// The columns `view(from:)` decodes, in its order.
+    static let viewColumns = """
+        name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
+        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline
+        """
+
+    /// A view from a row of ``viewColumns`` (read by position: no look-up by name).
     static func view(from row: Row) -> View {
         var p = ViewProperties()
-        p.intrinsicWidth = row["intrinsic_width"]
-        p.intrinsicHeight = row["intrinsic_height"]
-        p.huggingHorizontal = Priority(row["hugging_h"] as Int) ?? .low
-        p.huggingVertical = Priority(row["hugging_v"] as Int) ?? .low
-        p.compressionHorizontal = Priority(row["compression_h"] as Int) ?? .high
-        p.compressionVertical = Priority(row["compression_v"] as Int) ?? .high
-        p.margins = Insets(top: row["margin_top"], left: row["margin_left"], bottom: row["margin_bottom"],
-                           right: row["margin_right"])
-        p.firstBaseline = row["first_baseline"]
-        p.lastBaseline = row["last_baseline"]
-        return View(name: row["name"], parent: row["parent"], properties: p)
+        p.intrinsicWidth = row[2]
+        p.intrinsicHeight = row[3]
+        p.huggingHorizontal = Priority(row[4] as Int) ?? .low
+        p.huggingVertical = Priority(row[5] as Int) ?? .low
+        p.compressionHorizontal = Priority(row[6] as Int) ?? .high
+        p.compressionVertical = Priority(row[7] as Int) ?? .high
+        p.margins = Insets(top: row[8], left: row[9], bottom: row[10], right: row[11])
+        p.firstBaseline = row[12]
+        p.lastBaseline = row[13]
+        return View(name: row[0], parent: row[1], properties: p)
     }
 
-    static func constraint(from row: Row) -> LayoutConstraint {
-        let attribute2: String? = row["attribute2"]
-        let file: String? = row["file"]
+    /// The columns `constraint(from:offset:)` decodes, in its order.
+    static let constraintColumns = """
+        item, attribute, relation, item2, attribute2, multiplier, constant, priority, key, file, line, col
+        """
+
+    /// A constraint from a row holding ``constraintColumns`` from `offset` on.
+    static func constraint(from row: Row, offset o: Int = 0) -> LayoutConstraint {
+        let attribute2: String? = row[o + 4]
+        let file: String? = row[o + 9]
         var location: SourceLocation?
-        if let file, let line: Int = row["line"], let column: Int = row["col"] {
+        if let file, let line: Int = row[o + 10], let column: Int = row[o + 11] {
             location = SourceLocation(file: file, line: line, column: column)
         }
         return LayoutConstraint(
-            item: row["item"], attribute: Attribute(rawValue: row["attribute"]) ?? .left,
-            relation: Relation(symbol: row["relation"]) ?? .equal, item2: row["item2"],
-            attribute2: attribute2.flatMap(Attribute.init(rawValue:)), multiplier: row["multiplier"],
-            constant: row["constant"], priority: Priority(row["priority"] as Int) ?? .required, key: row["key"],
+            item: row[o], attribute: Attribute(rawValue: row[o + 1]) ?? .left,
+            relation: Relation(symbol: row[o + 2]) ?? .equal, item2: row[o + 3],
+            attribute2: attribute2.flatMap(Attribute.init(rawValue:)), multiplier: row[o + 5],
+            constant: row[o + 6], priority: Priority(row[o + 7] as Int) ?? .required, key: row[o + 8],
             location: location)
     }
 }

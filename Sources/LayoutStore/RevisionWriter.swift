@@ -10,8 +10,8 @@ struct RevisionWriter {
     let failpoint: ((String) throws -> Void)?
 
     /// Writes the revision and returns its number.
-    func write(document: String, head: Int?, old: Layout, new: Layout, canvases: [CanvasLayout], kind: String,
-               target: Int?, time: Date, author: String, message: String) throws -> Int {
+    func write(document: String, head: Int?, old: Layout, new: Layout, changes: LayoutChanges, canvases: [CanvasLayout],
+               kind: String, target: Int?, time: Date, author: String, message: String) throws -> Int {
         try db.execute(sql: "INSERT OR IGNORE INTO document(name) VALUES (?)", arguments: [document])
         guard let doc = try LayoutStore.documentID(db, document) else {
             throw DatabaseError(message: "document '\(document)' could not be created")
@@ -23,7 +23,6 @@ struct RevisionWriter {
             """, arguments: [number, doc, head, Self.timestamp(time), author, message, kind, StateDigest.digest(new),
                              new.nextConstraintID, target])
         try failpoint?("revision")
-        let changes = old.changes(to: new)
         try writeCanvases(doc, number, changes, new)
         try writeViews(doc, number, changes, new)
         try failpoint?("views")
@@ -141,11 +140,11 @@ struct RevisionWriter {
     /// Writes the frames that moved by 0.0005 or more, closes those of views or canvases gone.
     private func writeFrames(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
         var live: [String: [String: Frame]] = [:]
-        for row in try Row.fetchAll(db, sql: """
+        let cursor = try Row.fetchCursor(db, sql: """
             SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND valid_to IS NULL
-            """, arguments: [doc]) {
-            live[row["canvas"], default: [:]][row["view"]] = Frame(x: row["x"], y: row["y"], width: row["width"],
-                                                                    height: row["height"])
+            """, arguments: [doc])
+        while let row = try cursor.next() {
+            live[row[0], default: [:]][row[1]] = Frame(x: row[2], y: row[3], width: row[4], height: row[5])
         }
         let insert = try db.cachedStatement(sql: """
             INSERT INTO frame(document_id, canvas, view, x, y, width, height, valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -67,7 +67,7 @@ public struct FramesRun: Sendable {
         do {
             let store = try LayoutStore.open(path: database)
             let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let stored = try store.frames(document: selected.document, at: selected.number)
+            let stored = try store.frames(document: selected.document, at: selected.number, includeConstraints: false)
             var canvases = stored.canvases
             if let canvas {
                 canvases = canvases.filter { $0.canvas.name == canvas }
