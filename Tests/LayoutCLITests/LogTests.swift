@@ -101,4 +101,56 @@ import Testing
                 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
     }
+
+    @Test func viewKeepsTheRevisionsTouchingItOrAConstraintNamingIt() {
+        let database = StoreCLI.loginDatabase()
+        // subtitle: added by revision 1, removed by 3; revision 2 does not touch it.
+        #expect(LogRun(database: database, touching: .view("subtitle")).execute() == CommandOutput(stdout: """
+            3  2023-11-14T22:15:20Z  ada  apply  forgot link
+            1  2023-11-14T22:13:20Z  ada  apply  first
+
+            """))
+        // button: its constraints change in 2, and login-v3's forgot constraints name it.
+        #expect(LogRun(database: database, limit: 2, touching: .view("button")).execute() == CommandOutput(stdout: """
+            3  2023-11-14T22:15:20Z  ada  apply  forgot link
+            2  2023-11-14T22:14:20Z  ada  apply  taller header
+
+            """))
+    }
+
+    @Test func keyKeepsTheRevisionsTouchingAConstraintWithThatKey() {
+        let database = StoreCLI.loginDatabase()
+        // titleMax is set once (revision 1); buttonHeight changes in revision 2 as well.
+        #expect(LogRun(database: database, touching: .key("titleMax")).execute().stdout
+                == "1  2023-11-14T22:13:20Z  ada  apply  first\n")
+        let json = LogRun(database: database, touching: .key("buttonHeight"), json: true).execute().stdout
+        #expect(StoreCLI.nonEmptyLines(json).filter { $0.contains("\"revision\"") }
+                == ["    \"revision\": 2,", "    \"revision\": 1,"])
+    }
+
+    @Test func aViewOrKeyNeverInTheHistoryExits66() {
+        let database = StoreCLI.loginDatabase()
+        #expect(LogRun(database: database, touching: .view("buton")).execute() == CommandOutput(
+            stderr: "error: no view 'buton' in the history of 'login'; did you mean 'button'?\n", status: 66))
+        #expect(LogRun(database: database, touching: .key("nope")).execute() == CommandOutput(
+            stderr: "error: no key 'nope' in the history of 'login'\n", status: 66))
+        // -n 0 asks for nothing: nothing is printed, whatever the view.
+        #expect(LogRun(database: database, limit: 0, touching: .view("button")).execute() == CommandOutput())
+    }
+
+    @Test func viewAndKeyReachTheRun() throws {
+        let byView = try #require(try LayoutDBCommand.parseAsRoot(["log", "--view", "header", "-n", "1"]) as? Log)
+        #expect(byView.view == "header" && byView.key == nil && byView.n == 1)
+        let byKey = try #require(try LayoutDBCommand.parseAsRoot(["log", "--key", "titleMax"]) as? Log)
+        #expect(byKey.key == "titleMax" && byKey.view == nil)
+    }
+
+    @Test func viewAndKeyTogetherAreAUsageError() {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(["log", "--view", "a", "--key", "b"])
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64
+                && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: --view and --key cannot be used together")
+        }
+    }
 }

@@ -64,7 +64,7 @@ public struct BlameRun: Sendable {
             let selected = try RevisionSelection.revision(revision, document: document, in: store)
             let state = try store.state(document: selected.document, at: selected.number)
             if let view, !state.hasView(view) {
-                let hint = closestName(to: view, in: state.viewNames).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = closestName(to: view, in: state.views.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)",
                                      status: ExitStatus.missing)
             }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb blame`: per constraint at a revision, the revision that last
+/// changed it, in document order. Identities as in DiffTests.
+@Suite struct BlameTests {
+    @Test func theButtonsConstraintsWereLastChangedByTheSecondRevision() {
+        let out = BlameRun(database: StoreCLI.loginDatabase(), view: "button").execute()
+        // Naming button at the head: its four (remade with new constants by revision 2),
+        // and forgot's two (added by revision 3), in document order.
+        #expect(out == CommandOutput(stdout: """
+            2  2023-11-14T22:14:20Z  ada  apply  constraint 12  button.top == header.bottom + 24
+            2  2023-11-14T22:14:20Z  ada  apply  constraint 13  button.left == root.left + 24
+            2  2023-11-14T22:14:20Z  ada  apply  constraint 14  button.right == root.right - 24
+            2  2023-11-14T22:14:20Z  ada  apply  constraint 15  button.height == 50 @750 key buttonHeight
+            3  2023-11-14T22:15:20Z  ada  apply  constraint 32  forgot.top == button.bottom + 12
+            3  2023-11-14T22:15:20Z  ada  apply  constraint 33  forgot.centerX == button.centerX
+
+            """))
+    }
+
+    @Test func anEarlierRevisionBlamesItsOwnState() {
+        let out = BlameRun(database: StoreCLI.loginDatabase(), revision: "1", view: "header").execute()
+        // At revision 1 everything is revision 1's, header.height at 80.
+        let lines = StoreCLI.nonEmptyLines(out.stdout)
+        #expect(lines.count == 10)
+        #expect(lines.allSatisfy { $0.hasPrefix("1  2023-11-14T22:13:20Z  ada  apply  constraint ") })
+        #expect(lines[3] == "1  2023-11-14T22:13:20Z  ada  apply  constraint 4   header.height == 80")
+    }
+
+    @Test func everyConstraintOfTheHeadIsListedInDocumentOrder() {
+        let database = StoreCLI.loginDatabase()
+        let lines = StoreCLI.nonEmptyLines(BlameRun(database: database).execute().stdout)
+        // 30 constraints of revision 1, − 2 of subtitle, + 2 of forgot = 30; the one-line
+        // forms are those `export` writes, in the same order.
+        let exported = StoreCLI.nonEmptyLines(ExportRun(database: database).execute().stdout)
+            .filter { $0.contains(" == ") || $0.contains(" <= ") || $0.contains(" >= ") }
+        #expect(lines.count == 30)
+        #expect(lines.map { ($0.components(separatedBy: "  ").last ?? "").trimmingCharacters(in: .whitespaces) } == exported)
+        // Revisions: 2 for header.height (id 4) and the button's four, 3 for forgot's, 1 for the rest.
+        let revisions = lines.map { $0.prefix(1) }
+        #expect(revisions.filter { $0 == "2" }.count == 5)
+        #expect(revisions.filter { $0 == "3" }.count == 2)
+        #expect(revisions.filter { $0 == "1" }.count == 23)
+    }
+
+    @Test func aRollbackBecomesTheLastChangeOfWhatItUndid() {
+        let database = StoreCLI.loginDatabase()
+        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
+        let out = BlameRun(database: database, view: "button", json: true).execute()
+        let lines = StoreCLI.nonEmptyLines(out.stdout)
+        // The button's four are revision 4's (bob, rollback), back to revision 1's constants.
+        #expect(lines.prefix(8) == [
+            "[",
+            "  {",
+            "    \"constraint\": 12,",
+            "    \"line\": \"button.top == header.bottom + 20\",",
+            "    \"revision\": 4,",
+            lines[5],  // the time of the rollback: now
+            "    \"author\": \"bob\",",
+            "    \"kind\": \"rollback\"",
+        ])
+        #expect(lines[5].hasPrefix("    \"time\": \""))
+    }
+
+    @Test func theJSONOfABlame() {
+        let out = BlameRun(database: StoreCLI.loginDatabase(), revision: "3", view: "forgot", json: true).execute()
+        #expect(out == CommandOutput(stdout: """
+            [
+              {
+                "constraint": 32,
+                "line": "forgot.top == button.bottom + 12",
+                "revision": 3,
+                "time": "2023-11-14T22:15:20.000Z",
+                "author": "ada",
+                "kind": "apply"
+              },
+              {
+                "constraint": 33,
+                "line": "forgot.centerX == button.centerX",
+                "revision": 3,
+                "time": "2023-11-14T22:15:20.000Z",
+                "author": "ada",
+                "kind": "apply"
+              }
+            ]
+
+            """))
+    }
+
+    @Test func aViewNotInTheDocumentAtTheRevisionExits66() {
+        let database = StoreCLI.loginDatabase()
+        #expect(BlameRun(database: database, view: "buton").execute() == CommandOutput(
+            stderr: "error: unknown view 'buton' at revision 3; did you mean 'button'?\n", status: 66))
+        // forgot comes with revision 3.
+        #expect(BlameRun(database: database, revision: "2", view: "forgot").execute() == CommandOutput(
+            stderr: "error: unknown view 'forgot' at revision 2\n", status: 66))
+    }
+
+    @Test(arguments: ["9", "HEAD~3"])
+    func anUnknownRevisionExits66(revision: String) {
+        #expect(BlameRun(database: StoreCLI.loginDatabase(), revision: revision).execute() == CommandOutput(
+            stderr: "error: unknown revision '\(revision)'\n", status: 66))
+    }
+
+    @Test func severalDocumentsNeedTheDocumentOptionAndAMissingDatabaseExits66() {
+        let database = StoreCLI.loginDatabase()
+        StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
+        #expect(BlameRun(database: database).execute().status == 64)
+        #expect(BlameRun(database: database, revision: "2").execute().status == 0)
+        #expect(BlameRun(database: StoreCLI.newDatabase()).execute().status == 66)
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let blame = try #require(try LayoutDBCommand.parseAsRoot(["blame", "HEAD~1", "--view", "button", "--json"]) as? Blame)
+        #expect(blame.revision == "HEAD~1" && blame.view == "button" && blame.json)
+    }
+
+    @Test(arguments: [["blame", "1", "2"], ["blame", "--view"], ["blame", "--bogus"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(arguments)
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb restore --to REV`: a new revision whose state equals REV's.
+@Suite struct RestoreTests {
+    @Test func restoringTheFirstRevisionUndoesBothLaterOnes() {
+        let database = StoreCLI.loginDatabase()
+        let out = RestoreRun(database: database, revision: "1", author: "bob").execute()
+        // From 3 back to 1: the reverse of `diff 1 3` (DiffTests).
+        #expect(out == CommandOutput(stdout: """
+            revision 4 of login: +2 -2 ~5 constraints, +1 -1 ~0 views (restore 1)
+              + view subtitle in header intrinsic 80x16
+              - view forgot intrinsic 140x18
+              + subtitle.top == title.bottom + 4
+              + subtitle.centerX == title.centerX
+              - forgot.top == button.bottom + 12
+              - forgot.centerX == button.centerX
+              ~ header.height == 96 → header.height == 80
+              ~ button.top == header.bottom + 24 → button.top == header.bottom + 20
+              ~ button.left == root.left + 24 → button.left == root.left + 16
+              ~ button.right == root.right - 24 → button.right == root.right - 16
+              ~ button.height == 50 @750 key buttonHeight → button.height == 44 @750 key buttonHeight
+
+            """))
+        // The same state, identities included (export --json carries them), and frames.
+        let restored = ExportRun(database: database, format: .json).execute().stdout
+        let first = ExportRun(database: database, revision: "1", format: .json).execute().stdout
+        #expect(restored == first.replacingOccurrences(of: "\"revision\": 1,", with: "\"revision\": 4,"))
+        #expect(FramesRun(database: database).execute() == FramesRun(database: database, revision: "1").execute())
+        #expect(DiffRun(database: database, revision: "1", revision2: "4").execute().stdout == """
+            diff of login from revision 1 to revision 4
+            changes: no change
+
+            frames: none changed
+
+            """)
+    }
+
+    @Test func theRevisionRecordsItsKindAndTarget() {
+        let database = StoreCLI.loginDatabase()
+        var run = RestoreRun(database: database, revision: "HEAD~1", author: "bob")
+        run.quiet = true
+        #expect(run.execute() == CommandOutput(
+            stdout: "revision 4 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 2)\n"))
+        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        #expect(json.contains("    \"kind\": \"restore\","))
+        #expect(json.contains("    \"message\": \"restore to 2\","))
+        #expect(json.contains("    \"target\": 2"))
+    }
+
+    @Test func restoringTheHeadsOwnStateWritesNothing() {
+        let database = StoreCLI.loginDatabase()
+        #expect(RestoreRun(database: database, revision: "3", author: "bob").execute()
+                == CommandOutput(stdout: "no change: nothing written\n"))
+        #expect(StoreCLI.revisionCount(database) == 3)
+    }
+
+    @Test(arguments: ["9", "HEAD~3", "x"])
+    func anUnknownRevisionExits66(revision: String) {
+        let database = StoreCLI.loginDatabase()
+        #expect(RestoreRun(database: database, revision: revision, author: "bob").execute() == CommandOutput(
+            stderr: "error: unknown revision '\(revision)'\n", status: 66))
+        #expect(StoreCLI.revisionCount(database) == 3)
+    }
+
+    @Test func aMissingDatabaseExits66AndSeveralDocumentsNeedTheOption() {
+        let missing = StoreCLI.newDatabase()
+        #expect(RestoreRun(database: missing, revision: "1", author: "bob").execute().status == 66)
+        #expect(!StoreCLI.exists(missing))
+        let database = StoreCLI.loginDatabase()
+        StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
+        #expect(RestoreRun(database: database, revision: "HEAD~1", author: "bob").execute().status == 64)
+        var run = RestoreRun(database: database, revision: "1", author: "bob")
+        run.document = "settings"
+        #expect(run.execute() == CommandOutput(
+            stderr: "error: revision 1 is of document 'login', not 'settings'\n", status: 66))
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let restore = try #require(try LayoutDBCommand.parseAsRoot([
+            "restore", "--to", "HEAD~2", "-m", "back", "--author", "bob", "--doc", "login",
+        ]) as? Restore)
+        #expect(restore.to == "HEAD~2" && restore.message == "back" && restore.author == "bob")
+        #expect(restore.document.doc == "login")
+    }
+
+    @Test(arguments: [["restore"], ["restore", "1"], ["restore", "--to"], ["restore", "--to", "1", "2"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(arguments)
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb rollback REV`: a new revision undoing exactly REV's changes;
+/// refused on conflicts with later revisions unless --force.
+@Suite struct RollbackTests {
+    @Test func rollingBackTheHeadUndoesExactlyItsChanges() {
+        let database = StoreCLI.loginDatabase()
+        let out = RollbackRun(database: database, revision: "3", author: "bob").execute()
+        // The reverse of revision 3 (ApplyTests): subtitle and its two constraints come
+        // back, forgot and its two go.
+        #expect(out == CommandOutput(stdout: """
+            revision 4 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 3)
+              + view subtitle in header intrinsic 80x16
+              - view forgot intrinsic 140x18
+              + subtitle.top == title.bottom + 4
+              + subtitle.centerX == title.centerX
+              - forgot.top == button.bottom + 12
+              - forgot.centerX == button.centerX
+
+            """))
+        // The state and the frames are revision 2's again: nothing differs by identity.
+        // (Not compared: the order of views. A view that comes back is appended, so
+        // `export` and `frames` list subtitle last; see Layout.undoing.)
+        #expect(DiffRun(database: database, revision: "2", revision2: "4").execute().stdout == """
+            diff of login from revision 2 to revision 4
+            changes: no change
+
+            frames: none changed
+
+            """)
+        #expect(ExportRun(database: database).execute().stdout.split(separator: "\n").sorted()
+                == ExportRun(database: database, revision: "2").execute().stdout.split(separator: "\n").sorted())
+    }
+
+    @Test func rollingBackAnEarlierRevisionKeepsTheLaterOnes() {
+        let database = StoreCLI.loginDatabase()
+        let out = RollbackRun(database: database, revision: "2", author: "bob").execute()
+        #expect(out == CommandOutput(stdout: """
+            revision 4 of login: +0 -0 ~5 constraints (rollback 2)
+              ~ header.height == 96 → header.height == 80
+              ~ button.top == header.bottom + 24 → button.top == header.bottom + 20
+              ~ button.left == root.left + 24 → button.left == root.left + 16
+              ~ button.right == root.right - 24 → button.right == root.right - 16
+              ~ button.height == 50 @750 key buttonHeight → button.height == 44 @750 key buttonHeight
+
+            """))
+        // forgot (revision 3) stays, under revision 1's button (16, 100, 343, 44):
+        // y = 100 + 44 + 12 = 156, x = 16 + 343 / 2 − 140 / 2 = 117.5.
+        let frames = FramesRun(database: database, canvas: "phone").execute().stdout
+        #expect(frames.contains("  forgot  root    117.5  156    140      18\n"))
+        #expect(frames.contains("  header  root        0    0    375      80\n"))
+    }
+
+    @Test func aLaterChangeOfTheSameThingsIsAConflictThatWritesNothing() throws {
+        let database = StoreCLI.loginDatabase()
+        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
+        let before = try #require(StoreCLI.contents(database))
+        // Revision 4 changed the five constraints revision 2 changed: each is named, with
+        // its line after revision 2 and the first later revision that changed it.
+        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute() == CommandOutput(stderr: """
+            error: cannot roll back revision 2: later revisions changed the same things (--force takes its before-state anyway):
+              constraint 4 'header.height == 96' (changed in revision 4)
+              constraint 12 'button.top == header.bottom + 24' (changed in revision 4)
+              constraint 13 'button.left == root.left + 24' (changed in revision 4)
+              constraint 14 'button.right == root.right - 24' (changed in revision 4)
+              constraint 15 'button.height == 50 @750 key buttonHeight' (changed in revision 4)
+
+            """, status: 1))
+        #expect(StoreCLI.revisionCount(database) == 4)
+        #expect(StoreCLI.contents(database) == before)
+    }
+
+    @Test func forceTakesTheBeforeStateOfConflictingChangesToo() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples(Array(StoreCLI.loginHistory.prefix(2)), to: database)
+        // Revision 3 changes header.height (constraint 4) again: 96 → 100.
+        #expect(StoreCLI.apply([("tall.layout", "layout login\nupdate header { height.equalTo(100) }\n")], to: database)
+            .status == 0)
+        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute() == CommandOutput(stderr: """
+            error: cannot roll back revision 2: later revisions changed the same things (--force takes its before-state anyway):
+              constraint 4 'header.height == 96' (changed in revision 3)
+
+            """, status: 1))
+        var run = RollbackRun(database: database, revision: "2", author: "bob")
+        run.force = true
+        run.quiet = true
+        // Forced: all five go back to revision 1's values, header.height from 100.
+        #expect(run.execute() == CommandOutput(stdout: "revision 4 of login: +0 -0 ~5 constraints (rollback 2)\n"))
+        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "1").execute())
+    }
+
+    @Test func aRollbackCanItselfBeRolledBack() {
+        let database = StoreCLI.loginDatabase()
+        #expect(RollbackRun(database: database, revision: "3", author: "bob").execute().status == 0)
+        var run = RollbackRun(database: database, revision: "HEAD", author: "bob")
+        run.quiet = true
+        #expect(run.execute() == CommandOutput(
+            stdout: "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 4)\n"))
+        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "3").execute())
+        #expect(DiffRun(database: database, revision: "3", revision2: "5").execute().stdout.hasSuffix("""
+            changes: no change
+
+            frames: none changed
+
+            """))
+    }
+
+    @Test func theRevisionRecordsItsKindTargetMessageAndAuthor() {
+        let database = StoreCLI.loginDatabase()
+        var run = RollbackRun(database: database, revision: "3", author: "bob")
+        run.message = "no forgot link after all"
+        #expect(run.execute().status == 0)
+        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        #expect(json.contains("    \"revision\": 4,"))
+        #expect(json.contains("    \"parent\": 3,"))
+        #expect(json.contains("    \"author\": \"bob\","))
+        #expect(json.contains("    \"kind\": \"rollback\","))
+        #expect(json.contains("    \"message\": \"no forgot link after all\","))
+        #expect(json.contains("    \"target\": 3"))
+        // Without -m the message is "rollback REV".
+        #expect(RollbackRun(database: database, revision: "4", author: "bob").execute().status == 0)
+        #expect(LogRun(database: database, limit: 1).execute().stdout.hasSuffix("  bob  rollback 4  rollback 4\n"))
+    }
+
+    @Test func aRollbackWhoseResultIsUnsatisfiableIsRefusedUnlessForced() {
+        let database = StoreCLI.newDatabase()
+        let files = [
+            "view a\nmake a { left.top.equalTo(0); height.equalTo(10); width.equalTo(100) }\n",
+            "layout u\nremake a { left.top.equalTo(0); height.equalTo(10) }\n",
+            "layout u\nmake a { width.equalTo(50) }\n",
+        ]
+        for text in files { #expect(StoreCLI.apply([("u.layout", text)], to: database).status == 0) }
+        // Undoing revision 2 brings width == 100 back next to revision 3's width == 50:
+        // no later revision touched the same constraint, but both cannot hold.
+        let refused = RollbackRun(database: database, revision: "2", author: "bob").execute()
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "")
+        let report = StoreCLI.nonEmptyLines(refused.stderr)
+        #expect(report.first?.hasPrefix("error: unsatisfiable on canvas 'default': ") == true)
+        #expect(report.contains { $0.hasSuffix("a.width == 100") } && report.contains { $0.hasSuffix("a.width == 50") })
+        #expect(StoreCLI.revisionCount(database) == 3)
+        var run = RollbackRun(database: database, revision: "2", author: "bob")
+        run.force = true
+        let forced = run.execute()
+        #expect(forced.status == 0)
+        #expect(forced.stdout.hasPrefix("revision 4 of u: +1 -0 ~0 constraints (rollback 2)\n"))
+        #expect(forced.stderr.hasPrefix("warning: unsatisfiable on canvas 'default': "))
+    }
+
+    @Test(arguments: ["9", "HEAD~3", "x"])
+    func anUnknownRevisionExits66(revision: String) {
+        let database = StoreCLI.loginDatabase()
+        #expect(RollbackRun(database: database, revision: revision, author: "bob").execute() == CommandOutput(
+            stderr: "error: unknown revision '\(revision)'\n", status: 66))
+        #expect(StoreCLI.revisionCount(database) == 3)
+    }
+
+    @Test func aMissingDatabaseExits66AndSeveralDocumentsNeedTheOptionForHead() {
+        let missing = StoreCLI.newDatabase()
+        #expect(RollbackRun(database: missing, revision: "1", author: "bob").execute().status == 66)
+        #expect(!StoreCLI.exists(missing))
+        let database = StoreCLI.loginDatabase()
+        StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
+        #expect(RollbackRun(database: database, revision: "HEAD", author: "bob").execute().status == 64)
+        var run = RollbackRun(database: database, revision: "HEAD", author: "bob")
+        run.document = "login"
+        run.quiet = true
+        #expect(run.execute().stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 3)\n")
+    }
+
+    @Test func aFileThatIsNotADatabaseExits74() throws {
+        let path = StoreCLI.temporaryDirectory() + "/layout.db"
+        try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(RollbackRun(database: path, revision: "1", author: "bob").execute().status == 74)
+        #expect(StoreCLI.contents(path) == Data("not sqlite".utf8))
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let rollback = try #require(try LayoutDBCommand.parseAsRoot([
+            "rollback", "HEAD~1", "--force", "-m", "undo", "--author", "bob", "--doc", "login", "-q",
+        ]) as? Rollback)
+        #expect(rollback.revision == "HEAD~1" && rollback.force && rollback.message == "undo")
+        #expect(rollback.author == "bob" && rollback.document.doc == "login" && rollback.quiet)
+    }
+
+    @Test(arguments: [["rollback"], ["rollback", "1", "2"], ["rollback", "1", "-m"], ["rollback", "1", "--json"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(arguments)
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
+        }
+    }
+}
