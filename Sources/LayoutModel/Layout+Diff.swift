@@ -61,9 +61,12 @@ extension Layout {
         }
         result.removedViews = views.filter { !other.hasView($0.name) }
 
+        // A constraint's space can only change when a view moved in the hierarchy.
+        let hierarchyChanged = result.modifiedViews.contains { $0.old.parent != $0.new.parent }
         for (id, constraint) in other.constraints {
             if let old = self.constraint(id) {
-                if !old.isIdentical(to: constraint) || coordinateSpace(of: old) != other.coordinateSpace(of: constraint) {
+                if !old.isIdentical(to: constraint)
+                    || (hierarchyChanged && coordinateSpace(of: old) != other.coordinateSpace(of: constraint)) {
                     result.modifiedConstraints.append((id, old, constraint))
                 }
             } else {

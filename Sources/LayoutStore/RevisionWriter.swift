@@ -184,18 +184,65 @@ struct RevisionWriter {
     }
 }
 
-/// A digest of a document's state: FNV-1a (64 bits, hex) of its canonical
-/// text (the export text, with every constraint's identity).
+/// A digest of a document's state: FNV-1a (64 bits, hex) over its canonical
+/// content — canvases, views with parents and properties, and every
+/// constraint with its identity — fed field by field (no text is built).
 enum StateDigest {
     static func digest(_ layout: Layout) -> String {
-        var text = LayoutExporter.text(layout)
-        for (id, _) in layout.constraints { text += "\(id)," }
+        var hasher = FNV()
+        hasher.add(layout.name)
+        for c in layout.canvases {
+            hasher.add(c.name)
+            hasher.add(c.width)
+            hasher.add(c.height)
+            hasher.add(c.direction.rawValue)
+        }
+        for v in layout.views {
+            hasher.add(v.name)
+            hasher.add(v.parent ?? "")
+            let p = v.properties
+            for value in [p.intrinsicWidth, p.intrinsicHeight, p.firstBaseline, p.lastBaseline] { hasher.add(value ?? .nan) }
+            for value in [p.huggingHorizontal, p.huggingVertical, p.compressionHorizontal, p.compressionVertical] {
+                hasher.add(Double(value.rawValue))
+            }
+            for value in [p.margins.top, p.margins.left, p.margins.bottom, p.margins.right] { hasher.add(value) }
+        }
+        for (id, c) in layout.constraints {
+            hasher.add(Double(id))
+            hasher.add(c.item)
+            hasher.add(c.attribute.rawValue)
+            hasher.add(c.relation.symbol)
+            hasher.add(c.item2 ?? "")
+            hasher.add(c.attribute2?.rawValue ?? "")
+            hasher.add(c.multiplier)
+            hasher.add(c.constant)
+            hasher.add(Double(c.priority.rawValue))
+            hasher.add(c.key ?? "")
+        }
+        let hex = String(hasher.hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// FNV-1a, 64 bits.
+    struct FNV {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
+
+        mutating func byte(_ b: UInt8) {
+            hash ^= UInt64(b)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+
+        mutating func add(_ text: String) {
+            for b in text.utf8 { byte(b) }
+            byte(0)
+        }
+
+        mutating func add(_ value: Double) {
+            var bits = value.isNaN ? UInt64.max : value.bitPattern
+            for _ in 0..<8 {
+                byte(UInt8(truncatingIfNeeded: bits))
+                bits >>= 8
+            }
+        }
     }
 }
