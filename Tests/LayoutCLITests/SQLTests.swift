@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+/// `layoutdb sql`: one read-only statement, printed as a table or typed JSON;
+/// anything that could change the database is refused and changes nothing.
+@Suite struct SQLTests {
+    @Test func rowsArePrintedUnderTheirColumnNames() {
+        let out = SQLRun(database: StoreCLI.loginDatabase(),
+                         query: "SELECT number, author, kind, parent, message FROM revision ORDER BY number").execute()
+        // The login history (StoreCLI): three applies by ada, each the parent of the next.
+        // Numeric columns are right-aligned, NULL printed as such.
+        #expect(out == CommandOutput(stdout: """
+            number  author  kind   parent  message
+            ------  ------  -----  ------  -------------
+                 1  ada     apply    NULL  first
+                 2  ada     apply       1  taller header
+                 3  ada     apply       2  forgot link
+
+            """))
+    }
+
+    @Test func theSQLViewsAnswerCommonQuestions() {
+        let out = SQLRun(database: StoreCLI.loginDatabase(), query: """
+            SELECT view, x, y, width, height, since FROM head_frames WHERE canvas = 'phone' AND view IN ('header', 'button')
+            """).execute()
+        // The button and header as revision 2 left them on the phone (ShowTests), reals as SQLite prints them.
+        #expect(out.stdout == """
+            view       x      y  width  height  since
+            ------  ----  -----  -----  ------  -----
+            button  24.0  120.0  327.0    50.0      2
+            header   0.0    0.0  375.0    96.0      2
+
+            """)
+    }
+
+    @Test func theJSONIsAnArrayOfObjectsWithTypedValues() {
+        let out = SQLRun(database: StoreCLI.loginDatabase(),
+                         query: "SELECT 1 AS i, 2.5 AS r, 'a\"b' AS t, NULL AS n, x'0001' AS b", json: true).execute()
+        #expect(out == CommandOutput(stdout: """
+            [
+              {
+                "i": 1,
+                "r": 2.5,
+                "t": "a\\"b",
+                "n": null,
+                "b": "<2 bytes>"
+              }
+            ]
+
+            """))
+        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELECT 1 WHERE 0", json: true).execute().stdout == "[]\n")
+    }
+
+    @Test func noRowsPrintsTheColumnNamesOnly() {
+        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELECT name FROM document WHERE 0").execute().stdout == """
+            name
+            ----
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("DELETE FROM revision", "it would change the database; the sql verb is read-only"),
+        ("DROP TABLE frame", "it would change the database; the sql verb is read-only"),
+        ("PRAGMA user_version = 7", "a PRAGMA may only be read here, not set"),
+        ("ATTACH 'x.db' AS x", "ATTACH and DETACH are not allowed"),
+    ])
+    func aStatementThatCouldChangeTheDatabaseIsRefusedAndChangesNothing(query: String, reason: String) throws {
+        let database = StoreCLI.loginDatabase()
+        let before = try #require(StoreCLI.contents(database))
+        #expect(SQLRun(database: database, query: query).execute() == CommandOutput(
+            stderr: "error: refused '\(query)': \(reason)\n", status: 1))
+        #expect(StoreCLI.contents(database) == before)
+        #expect(StoreCLI.revisionCount(database) == 3)
+    }
+
+    @Test func invalidSQLIsRefusedWithSQLitesMessage() {
+        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELEC 1").execute() == CommandOutput(
+            stderr: "error: refused 'SELEC 1': near \"SELEC\": syntax error\n", status: 1))
+    }
+
+    @Test func aMissingOrForeignDatabaseIsAnError() throws {
+        let missing = StoreCLI.newDatabase()
+        #expect(SQLRun(database: missing, query: "SELECT 1").execute().status == 66)
+        #expect(!StoreCLI.exists(missing))
+        let foreign = StoreCLI.temporaryDirectory() + "/x.db"
+        try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: foreign))
+        #expect(SQLRun(database: foreign, query: "SELECT 1").execute().status == 74)
+    }
+
+    @Test func theCommandLineReachesTheRun() throws {
+        let sql = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1", "--json", "--db", "x.db"]) as? SQL)
+        #expect(sql.query == "SELECT 1" && sql.json && sql.store.db == "x.db")
+    }
+
+    @Test(arguments: [["sql"], ["sql", "SELECT 1", "SELECT 2"], ["sql", "SELECT 1", "--doc", "x"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        #expect {
+            _ = try LayoutDBCommand.parseAsRoot(arguments)
+        } throws: { error in
+            LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
+        }
+    }
+}
