@@ -321,6 +321,13 @@ import Testing
         #expect(DiffRun(database: StoreCLI.newDatabase(), revision: "1").execute().status == 66)
     }
 
+    @Test func theFilterReadsAnyOrderAndPrintsItsKindsInTheirOrder() {
+        #expect(ChangeFilter(argument: "modified,added") == ChangeFilter(kinds: [.added, .modified]))
+        #expect(ChangeFilter(argument: "modified,added")?.description == "added,modified")
+        #expect(ChangeFilter.all.description == "added,removed,modified")
+        #expect(ChangeFilter(argument: "added,moved") == nil)
+    }
+
     @Test func theCommandLineReachesTheRun() throws {
         let diff = try #require(try LayoutDBCommand.parseAsRoot([
             "diff", "1", "HEAD", "--frames", "--stat", "--filter", "removed,added", "--json", "--doc", "login",

@@ -57,12 +57,15 @@ struct Diff: ParsableCommand {
 }
 
 /// The kinds of change `--filter` keeps.
-public struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument {
+public struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
     /// The kinds kept, in the order added, removed, modified.
     public var kinds: [ChangeKind]
 
     /// Every kind.
     public static let all = ChangeFilter(kinds: ChangeKind.allCases)
+
+    /// The kinds as the option writes them: `added,removed,modified`.
+    public var description: String { kinds.map(\.rawValue).joined(separator: ",") }
 
     /// A filter keeping `kinds` (put in the order added, removed, modified).
     public init(kinds: [ChangeKind]) {
