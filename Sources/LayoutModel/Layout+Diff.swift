@@ -11,12 +11,14 @@ public struct LayoutChanges: Sendable {
     public var addedCanvases: [Canvas] = []
     public var removedCanvases: [Canvas] = []
     public var modifiedCanvases: [(old: Canvas, new: Canvas)] = []
+    /// Whether views or canvases present in both states are declared in another order.
+    public var orderChanged = false
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
         addedConstraints.isEmpty && removedConstraints.isEmpty && modifiedConstraints.isEmpty
             && addedViews.isEmpty && removedViews.isEmpty && modifiedViews.isEmpty
-            && addedCanvases.isEmpty && removedCanvases.isEmpty && modifiedCanvases.isEmpty
+            && addedCanvases.isEmpty && removedCanvases.isEmpty && modifiedCanvases.isEmpty && !orderChanged
     }
 
     /// Counts as `+A -R ~M constraints, …`.
@@ -30,7 +32,8 @@ public struct LayoutChanges: Sendable {
             part(addedViews.count, removedViews.count, modifiedViews.count, "views"),
             part(addedCanvases.count, removedCanvases.count, modifiedCanvases.count, "canvases"),
         ].compactMap { $0 }
-        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+        let all = parts + (orderChanged ? ["declaration order"] : [])
+        return all.isEmpty ? "no change" : all.joined(separator: ", ")
     }
 }
 
@@ -74,6 +77,11 @@ extension Layout {
             }
         }
         result.removedConstraints = constraints.filter { other.constraint($0.id) == nil }
+        let commonViews = views.map(\.name).filter { other.hasView($0) }
+        let otherViews = other.views.map(\.name).filter { hasView($0) }
+        let commonCanvases = canvases.map(\.name).filter { n in other.canvases.contains { $0.name == n } }
+        let otherCanvases = other.canvases.map(\.name).filter { n in canvases.contains { $0.name == n } }
+        result.orderChanged = commonViews != otherViews || commonCanvases != otherCanvases
         return result
     }
 }

@@ -21,11 +21,8 @@ extension Layout {
         for (id, old) in changes.removedConstraints where layout.constraint(id) == nil {
             layout.insertConstraint(id, old)
         }
-        // Views: bring back removed and modified ones (parents first), then drop added ones.
-        for view in LayoutExporter.parentsFirst(Layout(name: name, canvases: [], views: changes.removedViews,
-                                                       constraints: [], nextConstraintID: 1)) {
-            layout.setView(view)
-        }
+        // Views: bring back removed and modified ones, then drop added ones.
+        for view in changes.removedViews { layout.setView(view) }
         for (old, _) in changes.modifiedViews { layout.setView(old) }
         for view in changes.addedViews where layout.hasView(view.name) {
             let doomed = layout.subtree(of: view.name)
@@ -45,6 +42,45 @@ extension Layout {
             layout.canvases.append(canvas)
         }
         return layout
+    }
+
+    /// The layout with its views in `order` where it names them: each view of
+    /// `order` goes right after the view before it in `order` that is also
+    /// here; the others keep their places. Used to put views an undo brings
+    /// back where they were declared.
+    public func orderingViews(like order: [String]) -> Layout {
+        let present = Set(views.map(\.name))
+        let wanted = order.filter { present.contains($0) }
+        let moving = Set(wanted)
+        var names = views.map(\.name).filter { !moving.contains($0) }
+        var previous: String?
+        for name in wanted {
+            if let previous, let at = names.firstIndex(of: previous) {
+                names.insert(name, at: at + 1)
+            } else if previous == nil {
+                names.insert(name, at: 0)
+            } else {
+                names.append(name)
+            }
+            previous = name
+        }
+        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return Layout(name: name, canvases: canvases, views: names.compactMap { byName[$0] }, constraints: constraints,
+                      nextConstraintID: nextConstraintID)
+    }
+
+    /// The views whose chain of parents loops back to them.
+    public var viewsInCycles: [String] {
+        views.filter { view in
+            var seen: Set<String> = [view.name]
+            var current = view.parent
+            while let parent = current, parent != View.rootName {
+                if seen.contains(parent) { return true }
+                seen.insert(parent)
+                current = self.view(named: parent)?.parent
+            }
+            return false
+        }.map(\.name)
     }
 
     /// The same layout with `other`'s canvases, views and constraints (their
@@ -91,5 +127,14 @@ extension Layout {
             let existing = Set(layout.viewNames)
             layout.removeConstraints { id, c in dropped.contains(id) || c.views.contains { !existing.contains($0) } }
         }
+    }
+}
+
+extension Layout {
+    /// The layout with a view replaced (or added), keeping its place.
+    public func settingView(_ view: View) -> Layout {
+        var layout = self
+        layout.setView(view)
+        return layout
     }
 }

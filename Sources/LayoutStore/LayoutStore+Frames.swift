@@ -56,7 +56,13 @@ extension LayoutStore {
                         result.ambiguous.append(AmbiguousView(view: issue["view"], free: free.split(separator: ",").map(String.init)))
                     } else {
                         let text: String = issue["constraints"] ?? ""
-                        let set = text.split(separator: "\n").compactMap { Self.parseOneLine(String($0)) }
+                        // Back from the one-line form; the place is the stored constraint's, if it is one.
+                        let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
+                            guard var c = Self.parseOneLine(String(line)) else { return nil }
+                            c.location = layout.constraints(of: c.item).first { $0.constraint.isIdentical(to: c) }?.constraint.location
+                            c.targetLocation = nil
+                            return c
+                        }
                         result.unsatisfiable.append(set)
                         if let broken = set.last { result.broken.append(broken) }
                     }

@@ -76,7 +76,13 @@ extension LayoutStore {
                 entries[index].time = m.time
             }
         }
-        return entries.sorted { ($0.revision, $0.subject) < ($1.revision, $1.subject) }
+        // By revision; within one, views before constraints, constraints by identity.
+        func order(_ e: HistoryEntry) -> (Int, Int, Int, String) {
+            let parts = e.subject.split(separator: " ")
+            let number = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+            return (e.revision, parts.first == "view" ? 0 : 1, number, e.subject)
+        }
+        return entries.sorted { order($0) < order($1) }
     }
 
     /// Entries from the versions of each constraint: an addition at its first

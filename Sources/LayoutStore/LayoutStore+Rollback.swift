@@ -23,7 +23,23 @@ extension LayoutStore {
                 if !conflicts.isEmpty { throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts) }
             }
             let current = try Self.state(db, document: document, at: nil)
-            var undone = current.undoing(changes)
+            var undone = current.undoing(changes).orderingViews(like: before.views.map(\.name))
+            // A view moved back under its old parent, which a later revision moved under it: a cycle.
+            let cycles = undone.viewsInCycles
+            if !cycles.isEmpty {
+                if force {
+                    for name in cycles { if let kept = current.view(named: name) { undone = undone.settingView(kept) } }
+                } else {
+                    var conflicts: [RollbackConflict] = []
+                    for name in cycles.sorted() {
+                        let parent = undone.view(named: name)?.parent ?? View.rootName
+                        conflicts.append(RollbackConflict(
+                            what: "view \(name) would be inside itself: it goes back in view \(parent), moved under it since",
+                            revision: try Self.lastChange(db, document: document, view: parent) ?? revision))
+                    }
+                    throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts)
+                }
+            }
             // What comes back may name views a later revision removed.
             let (dangling, orphans) = undone.danglingReferences
             if !dangling.isEmpty || !orphans.isEmpty {
@@ -52,6 +68,13 @@ extension LayoutStore {
             return try self.commit(db, document: document, head: head, old: current, new: undone,
                                    kind: "rollback", target: revision, request: request, warnings: [])
         }
+    }
+
+    /// The newest revision that wrote a version of a view.
+    static func lastChange(_ db: Database, document: String, view: String) throws -> Int? {
+        guard let doc = try documentID(db, document) else { return nil }
+        return try Int.fetchOne(db, sql: "SELECT MAX(valid_from) FROM view WHERE document_id = ? AND name = ?",
+                                arguments: [doc, view])
     }
 
     /// The revision that last removed a view (its newest row's end).

@@ -70,7 +70,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .headMoved(let doc, let expected, let actual):
             "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); nothing was written"
         case .invalidLayout(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
-        case .unsatisfiable: "required constraints cannot all hold; the revision was refused (--allow-conflicts stores it anyway)"
+        case .unsatisfiable:
+            "required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things (--force takes its before-state anyway):\n"
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")

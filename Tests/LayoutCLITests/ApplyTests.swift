@@ -167,7 +167,7 @@ import Testing
             error: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
               u.layout:2:10: a.width == 100
               u2.layout:1:10: a.width == 200
-            error: required constraints cannot all hold; the revision was refused (--allow-conflicts stores it anyway)
+            error: required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)
 
             """, status: 1))
         #expect(StoreCLI.revisionCount(database) == 1)

@@ -978,7 +978,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         try expectRefusedOrValid(store, rollingBack: 2, view: "p", since: 3)
     }
 
-    @Test(.disabled("bug: rollback of a move puts a view back under its old parent, moved under it since: a cycle"))
+    @Test
     func aRolledBackMoveDoesNotMakeACycle() throws {
         let store = try LayoutStore.inMemory()
         // 1: x in p; 2 moves x to the root; 3 moves p into x (valid then).
@@ -989,7 +989,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         try expectRefusedOrValid(store, rollingBack: 2, view: "p", since: 3)
     }
 
-    @Test(.disabled("bug: restore to a state that differs from the head only in declaration order writes nothing"))
+    @Test
     func restoreGivesBackTheOrderOfTheViews() throws {
         let store = try LayoutStore.inMemory()
         // 1 declares a, b, c; 2 removes a; 3 declares a again: b, c, a.
@@ -1003,7 +1003,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(LayoutExporter.text(try store.state(document: "doc")) == LayoutExporter.text(try store.state(document: "doc", at: 1)))
     }
 
-    @Test(.disabled("bug: views a rollback brings back are appended parents first, not put back in their declaration order"))
+    @Test
     func aRollbackPutsRemovedViewsBackInTheirOrder() throws {
         let store = try LayoutStore.inMemory()
         // 1 declares p, x in p, y; 2 removes x and y; rolling 2 back brings both back.
