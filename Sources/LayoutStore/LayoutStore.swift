@@ -106,11 +106,30 @@ public final class LayoutStore {
                 // and our migration (two first applies at once): fine if complete now.
                 guard try queue.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
             }
-            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try enableWAL()
         } catch let error as StoreError {
             throw error
         } catch {
             throw LayoutStore.map(error, path: path)
+        }
+    }
+
+    /// Turns WAL on unless it already is. SQLite does not call the busy
+    /// handler for this pragma, so while another connection writes (a first
+    /// apply between its migration and its own switch to WAL) it is retried
+    /// every 5 ms, up to the 10 s busy timeout.
+    private func enableWAL() throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while true {
+            do {
+                let mode = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+                if mode?.lowercased() == "wal" { return }
+                try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                guard ContinuousClock.now < deadline else { throw error }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
         }
     }
 
