@@ -80,7 +80,7 @@ import Testing
         let restore = try #require(try LayoutDBCommand.parseAsRoot([
             "restore", "--to", "HEAD~2", "-m", "back", "--author", "bob", "--doc", "login",
         ]) as? Restore)
-        #expect(restore.to == "HEAD~2" && restore.message == "back" && restore.author == "bob")
+        #expect(restore.to == "HEAD~2" && restore.meta.message == "back" && restore.meta.author == "bob")
         #expect(restore.document.doc == "login")
     }
 

@@ -181,8 +181,8 @@ import Testing
         let rollback = try #require(try LayoutDBCommand.parseAsRoot([
             "rollback", "HEAD~1", "--force", "-m", "undo", "--author", "bob", "--doc", "login", "-q",
         ]) as? Rollback)
-        #expect(rollback.revision == "HEAD~1" && rollback.force && rollback.message == "undo")
-        #expect(rollback.author == "bob" && rollback.document.doc == "login" && rollback.quiet)
+        #expect(rollback.revision == "HEAD~1" && rollback.force && rollback.meta.message == "undo")
+        #expect(rollback.meta.author == "bob" && rollback.document.doc == "login" && rollback.meta.quiet)
     }
 
     @Test(arguments: [["rollback"], ["rollback", "1", "2"], ["rollback", "1", "-m"], ["rollback", "1", "--json"]])

@@ -16,21 +16,8 @@ import Testing
 
 // MARK: - Seeded randomness
 
-/// SplitMix64 (Steele, Lea and Flood): a tiny seeded generator, so that every
-/// run replays exactly the same histories.
-private struct HistorySplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Draws from the target's SplitMix64 (`SeededGenerator`, in StoreReliabilityTests.swift).
+extension SeededGenerator {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
@@ -196,14 +183,14 @@ private func structuralProblems(_ layout: Layout) -> [String] {
 /// unknown view, a bad pairing, a cycle) or unsatisfiable on purpose: the
 /// store must refuse them and change nothing.
 private struct EditScript {
-    var random: HistorySplitMix
+    var random: SeededGenerator
     private var nextView = 0
     private var nextCanvas = 0
     /// Keys are drawn from a small pool so that several constraints share one over time.
     static let keys = ["k1", "k2", "k3", "k4"]
     static let document = "doc"
 
-    init(seed: UInt64) { random = HistorySplitMix(seed: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// The first file: 3–8 views (some nested), 1–3 canvases, each view sized
     /// and placed by optional constraints (required only for sizes, one per
@@ -376,7 +363,7 @@ private struct EditScript {
 private final class RandomHistory {
     let seed: UInt64
     let store: LayoutStore
-    var random: HistorySplitMix
+    var random: SeededGenerator
     var script: EditScript
     /// The document's revisions, oldest first.
     private(set) var revisions: [Int] = []
@@ -395,7 +382,7 @@ private final class RandomHistory {
     init(seed: UInt64) throws {
         self.seed = seed
         store = try LayoutStore.inMemory()
-        random = HistorySplitMix(seed: seed ^ 0xA5A5_5A5A)
+        random = SeededGenerator(seed: seed ^ 0xA5A5_5A5A)
         script = EditScript(seed: seed)
         let text = script.initialDocument()
         let result = try store.apply(ApplyRequest(files: [("doc.layout", text)], message: "initial", author: "model"))

@@ -17,26 +17,17 @@ struct Restore: ParsableCommand {
     @Option(help: ArgumentHelp("The revision to restore: a number, HEAD or HEAD~N.", valueName: "rev"))
     var to: String
 
-    @Option(name: [.short, .customLong("message")], help: "The revision's message (default: 'restore to REV').")
-    var message: String?
-
-    @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
-    var author: String?
+    @OptionGroup var meta: RevisionMetaOptions
 
     @OptionGroup var document: DocumentOptions
-
-    @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
-    var quiet = false
 
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        var run = RestoreRun(database: store.path, revision: to,
-                             author: AuthorName.resolve(option: author, environment: ProcessInfo.processInfo.environment,
-                                                        userName: ProcessInfo.processInfo.userName))
-        run.message = message
+        var run = RestoreRun(database: store.path, revision: to, author: meta.resolvedAuthor)
+        run.message = meta.message
         run.document = document.doc
-        run.quiet = quiet
+        run.quiet = meta.quiet
         try run.execute().emit()
     }
 }

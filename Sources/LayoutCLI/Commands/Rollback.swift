@@ -22,27 +22,18 @@ struct Rollback: ParsableCommand {
     @Flag(help: "Undo even what later revisions changed too (and store conflicting constraints).")
     var force = false
 
-    @Option(name: [.short, .customLong("message")], help: "The revision's message (default: 'rollback REV').")
-    var message: String?
-
-    @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
-    var author: String?
+    @OptionGroup var meta: RevisionMetaOptions
 
     @OptionGroup var document: DocumentOptions
-
-    @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
-    var quiet = false
 
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        var run = RollbackRun(database: store.path, revision: revision,
-                              author: AuthorName.resolve(option: author, environment: ProcessInfo.processInfo.environment,
-                                                         userName: ProcessInfo.processInfo.userName))
+        var run = RollbackRun(database: store.path, revision: revision, author: meta.resolvedAuthor)
         run.force = force
-        run.message = message
+        run.message = meta.message
         run.document = document.doc
-        run.quiet = quiet
+        run.quiet = meta.quiet
         try run.execute().emit()
     }
 }

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+
+/// The options of the verbs that write a revision of their own making
+/// (`rollback`, `restore`): its message, its author, and how much to print.
+struct RevisionMetaOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the verb and its revision).")
+    var message: String?
+
+    @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
+    var author: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
+    var quiet = false
+
+    /// The author: the option, else $LAYOUTDB_AUTHOR, else the user's name.
+    var resolvedAuthor: String {
+        AuthorName.resolve(option: author, environment: ProcessInfo.processInfo.environment,
+                           userName: ProcessInfo.processInfo.userName)
+    }
+}
