@@ -13,61 +13,81 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// The value as JSON text; `indent` spaces per level, or compact with 0.
     public func rendered(indent: Int = 2) -> String {
         var out = ""
+        out.reserveCapacity(4096)
         write(into: &out, indent: indent, level: 0)
         return out
     }
 
+    /// Writes the value into one growing string (no temporary strings per member).
     private func write(into out: inout String, indent: Int, level: Int) {
-        let newline = indent > 0 ? "\n" : ""
-        let pad = String(repeating: " ", count: indent * (level + 1))
-        let closePad = String(repeating: " ", count: indent * level)
-        let colon = indent > 0 ? ": " : ":"
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Numbers.format(n)
-        case .string(let s): out += JSONValue.escape(s)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .number(let n): out.append(Numbers.format(n))
+        case .string(let s): JSONValue.appendEscaped(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[" + newline
+            if items.isEmpty { out.append("[]"); return }
+            out.append("[")
             for (i, item) in items.enumerated() {
-                out += pad
+                if i > 0 { out.append(",") }
+                JSONValue.newline(&out, indent: indent, level: level + 1)
                 item.write(into: &out, indent: indent, level: level + 1)
-                out += (i + 1 < items.count ? "," : "") + newline
             }
-            out += closePad + "]"
+            JSONValue.newline(&out, indent: indent, level: level)
+            out.append("]")
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{" + newline
+            if members.isEmpty { out.append("{}"); return }
+            out.append("{")
             for (i, (key, value)) in members.enumerated() {
-                out += pad + JSONValue.escape(key) + colon
+                if i > 0 { out.append(",") }
+                JSONValue.newline(&out, indent: indent, level: level + 1)
+                JSONValue.appendEscaped(key, into: &out)
+                out.append(indent > 0 ? ": " : ":")
                 value.write(into: &out, indent: indent, level: level + 1)
-                out += (i + 1 < members.count ? "," : "") + newline
             }
-            out += closePad + "}"
+            JSONValue.newline(&out, indent: indent, level: level)
+            out.append("}")
         }
+    }
+
+    private static func newline(_ out: inout String, indent: Int, level: Int) {
+        guard indent > 0 else { return }
+        out.append("\n")
+        for _ in 0..<(indent * level) { out.append(" ") }
     }
 
     /// A JSON string literal.
     public static func escape(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        appendEscaped(s, into: &out)
+        return out
+    }
+
+    /// Appends `s` as a JSON string literal; plain text is copied as it is.
+    static func appendEscaped(_ s: String, into out: inout String) {
+        out.append("\"")
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+            out.append(s)
+            out.append("\"")
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return out + "\""
+        out.append("\"")
     }
 }
 
