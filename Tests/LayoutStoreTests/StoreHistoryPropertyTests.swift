@@ -105,6 +105,12 @@ private struct Snapshot: Equatable, CustomStringConvertible {
     }
 }
 
+/// The names of the canvases and views in declaration order, and the
+/// constraints' identities in document order (what the export lists in turn).
+private func declarationOrder(_ layout: Layout) -> [String] {
+    layout.canvases.map { "canvas \($0.name)" } + layout.views.map { "view \($0.name)" } + layout.constraints.map { "\($0.id)" }
+}
+
 /// The identities whose value differs between two states. A constraint
 /// differs when its one-line form does (constant and key included), when it
 /// appears or disappears, or when the space it is evaluated in changed (its
@@ -846,6 +852,8 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(again != nil, "the rollback of rollback \(rolledBack) wrote nothing; \(history.context)")
         #expect(Snapshot(history.layout(history.head)) == Snapshot(before),
                 "rollback of rollback \(rolledBack); \(history.context)")
+        #expect(declarationOrder(history.layout(history.head)) == declarationOrder(before),
+                "rollback of rollback \(rolledBack): declaration order; \(history.context)")
         history.count("rollback of a rollback")
     }
 
@@ -862,6 +870,8 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
                     #expect(again != nil, "the rollback of restore \(restored) wrote nothing; \(history.context)")
                     #expect(Snapshot(history.layout(history.head)) == Snapshot(before),
                             "rollback of restore \(restored); \(history.context)")
+                    #expect(declarationOrder(history.layout(history.head)) == declarationOrder(before),
+                            "rollback of restore \(restored): declaration order; \(history.context)")
                 }
             } else {
                 try history.applyRandomEdits()
@@ -972,7 +982,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         _ = try apply(store, "view p\nview x in p")
         _ = try apply(store, "view x in root")
         _ = try apply(store, "view p in x")
-        // Rolling back 2 puts x back in p, which is in x. Today: accepted, a cycle is stored.
+        // Rolling back 2 puts x back in p, which is in x. (Before commit 66313d1: accepted, a cycle stored.)
         try expectRefusedOrValid(store, rollingBack: 2, view: "p", since: 3)
     }
 
@@ -985,7 +995,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         _ = try apply(store, "view a")
         _ = try store.restore(to: 1, message: "", author: "t")
         // By hand: revision 1's export lists a, b, c; so must the head's after restoring 1.
-        // Today the restore finds no change by identity and writes nothing: the head stays b, c, a.
+        // (Before commit 66313d1 the restore found no change by identity and wrote nothing: b, c, a stayed.)
         #expect(try store.state(document: "doc").views.map(\.name) == ["a", "b", "c"])
         #expect(LayoutExporter.text(try store.state(document: "doc")) == LayoutExporter.text(try store.state(document: "doc", at: 1)))
     }
@@ -997,8 +1007,40 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         _ = try apply(store, "view p\nview x in p\nview y")
         _ = try apply(store, "remove view x\nremove view y")
         _ = try store.rollback(2, message: "", author: "t")
-        // By hand: the state before 2 declares p, x, y. Today: p, y, x (x's parent p is
-        // not among the views brought back, so parentsFirst puts x last).
+        // By hand: the state before 2 declares p, x, y. (Before commit 66313d1: p, y, x, because x's
+        // parent p was not among the views brought back, so parentsFirst put x last.)
         #expect(try store.state(document: "doc").views.map(\.name) == ["p", "x", "y"])
+    }
+
+    @Test(.disabled("bug: rollback puts a removed canvas back last, not in its declaration order (sweep seeds 36007, 53007)"))
+    func aRollbackPutsARemovedCanvasBackInItsOrder() throws {
+        let store = try LayoutStore.inMemory()
+        // 1 declares canvases c0, c1; 2 removes c0; rolling 2 back brings it back.
+        _ = try apply(store, "canvas c0 375x812\ncanvas c1 320x480\nview a\nmake a { width == 10; height == 10 }")
+        _ = try apply(store, "remove canvas c0")
+        _ = try store.rollback(2, message: "", author: "t")
+        // By hand: the state before 2 declares c0, c1. Today: c1, c0 (Layout.undoing appends it).
+        #expect(try store.state(document: "doc").canvases.map(\.name) == ["c0", "c1"])
+        #expect(LayoutExporter.text(try store.state(document: "doc")) == LayoutExporter.text(try store.state(document: "doc", at: 1)))
+    }
+
+    @Test(.disabled("bug: a view row rewritten only to move it in declaration order counts as a later change (sweep seed 4007)"))
+    func aViewMovedOnlyInDeclarationOrderIsNoConflict() throws {
+        let store = try LayoutStore.inMemory()
+        // 1 declares a, b, c; 2 gives b an intrinsic size; 3 removes a; 4 declares a again (b, c, a).
+        _ = try apply(store, "view a\nview b\nview c")
+        _ = try apply(store, "view b intrinsic 10x10")
+        _ = try apply(store, "remove view a")
+        _ = try apply(store, "view a")
+        // 5 restores 2: the same views with the same properties, only the order a, b, c changes back.
+        // (The store rewrites b's and c's rows with new positions.)
+        #expect(try store.restore(to: 2, message: "", author: "t").revision == 5)
+        #expect(try store.state(document: "doc").views == (try store.state(document: "doc", at: 2)).views)
+        // By hand: only 2 changed b's properties; 3, 4 and 5 left them as they were, so
+        // rolling back 2 has no conflict and takes b's intrinsic size away.
+        // Today: refused, "view b (changed in revision 5)".
+        let result = try store.rollback(2, message: "", author: "t")
+        #expect(result.revision == 6)
+        #expect(try store.state(document: "doc").view(named: "b")?.properties.intrinsicWidth == nil)
     }
 }
