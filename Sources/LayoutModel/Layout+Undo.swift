@@ -49,24 +49,38 @@ extension Layout {
     /// here; the others keep their places. Used to put views an undo brings
     /// back where they were declared.
     public func orderingViews(like order: [String]) -> Layout {
-        let present = Set(views.map(\.name))
+        Layout(name: name, canvases: canvases, views: Self.ordered(views, by: \.name, like: order),
+               constraints: constraints, nextConstraintID: nextConstraintID)
+    }
+
+    /// The layout with its canvases in `order` where it names them (as
+    /// ``orderingViews(like:)`` does for views).
+    public func orderingCanvases(like order: [String]) -> Layout {
+        var layout = self
+        layout.canvases = Self.ordered(canvases, by: \.name, like: order)
+        return layout
+    }
+
+    /// `items` with those named in `order` moved, in that order, each right
+    /// after the one before it in `order`; the others keep their places.
+    static func ordered<T>(_ items: [T], by name: (T) -> String, like order: [String]) -> [T] {
+        let present = Set(items.map(name))
         let wanted = order.filter { present.contains($0) }
         let moving = Set(wanted)
-        var names = views.map(\.name).filter { !moving.contains($0) }
+        var names = items.map(name).filter { !moving.contains($0) }
         var previous: String?
-        for name in wanted {
+        for item in wanted {
             if let previous, let at = names.firstIndex(of: previous) {
-                names.insert(name, at: at + 1)
+                names.insert(item, at: at + 1)
             } else if previous == nil {
-                names.insert(name, at: 0)
+                names.insert(item, at: 0)
             } else {
-                names.append(name)
+                names.append(item)
             }
-            previous = name
+            previous = item
         }
-        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return Layout(name: name, canvases: canvases, views: names.compactMap { byName[$0] }, constraints: constraints,
-                      nextConstraintID: nextConstraintID)
+        let byName = Dictionary(items.map { (name($0), $0) }, uniquingKeysWith: { a, _ in a })
+        return names.compactMap { byName[$0] }
     }
 
     /// The views whose chain of parents loops back to them.

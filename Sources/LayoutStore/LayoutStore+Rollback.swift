@@ -24,6 +24,7 @@ extension LayoutStore {
             }
             let current = try Self.state(db, document: document, at: nil)
             var undone = current.undoing(changes).orderingViews(like: before.views.map(\.name))
+                .orderingCanvases(like: before.canvases.map(\.name))
             // A view moved back under its old parent, which a later revision moved under it: a cycle.
             let cycles = undone.viewsInCycles
             if !cycles.isEmpty {
@@ -124,12 +125,44 @@ extension LayoutStore {
         }
         let views = (changes.addedViews + changes.removedViews + changes.modifiedViews.map(\.new)).map(\.name)
         for name in views.sorted() {
-            if let r = try later("view", "name", name) { conflicts.append(RollbackConflict(what: "view \(name)", revision: r)) }
+            if let r = try laterContentChange(db, doc, table: "view", name: name, after: revision, content: { row in
+                describe(view(from: row))
+            }) {
+                conflicts.append(RollbackConflict(what: "view \(name)", revision: r))
+            }
         }
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
         for name in canvases.sorted() {
-            if let r = try later("canvas", "name", name) { conflicts.append(RollbackConflict(what: "canvas \(name)", revision: r)) }
+            if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
+                "\(row[1] as Double)x\(row[2] as Double) \(row[3] as String)"
+            }) {
+                conflicts.append(RollbackConflict(what: "canvas \(name)", revision: r))
+            }
         }
         return conflicts
+    }
+
+    /// The first revision after `revision` that changed the content of a view
+    /// or canvas (`content` of its row) or removed it; a row rewritten only to
+    /// keep the declaration order is not a change.
+    static func laterContentChange(_ db: Database, _ doc: Int64, table: String, name: String, after revision: Int,
+                                   content: (Row) -> String) throws -> Int? {
+        let columns = table == "view" ? viewColumns : "name, width, height, direction"
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT \(columns), valid_from, valid_to FROM \(table) WHERE document_id = ? AND name = ? ORDER BY valid_from
+            """, arguments: [doc, name])
+        var previous: Row?
+        for row in rows {
+            let from: Int = row["valid_from"]
+            if from > revision {
+                let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
+                if !continues || previous.map(content) != content(row) { return from }
+            }
+            if let to: Int = row["valid_to"], to > revision, !rows.contains(where: { ($0["valid_from"] as Int) == to }) {
+                return to
+            }
+            previous = row
+        }
+        return nil
     }
 }

@@ -1012,7 +1012,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(try store.state(document: "doc").views.map(\.name) == ["p", "x", "y"])
     }
 
-    @Test(.disabled("bug: rollback puts a removed canvas back last, not in its declaration order (sweep seeds 36007, 53007)"))
+    @Test
     func aRollbackPutsARemovedCanvasBackInItsOrder() throws {
         let store = try LayoutStore.inMemory()
         // 1 declares canvases c0, c1; 2 removes c0; rolling 2 back brings it back.
@@ -1024,7 +1024,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(LayoutExporter.text(try store.state(document: "doc")) == LayoutExporter.text(try store.state(document: "doc", at: 1)))
     }
 
-    @Test(.disabled("bug: a view row rewritten only to move it in declaration order counts as a later change (sweep seed 4007)"))
+    @Test
     func aViewMovedOnlyInDeclarationOrderIsNoConflict() throws {
         let store = try LayoutStore.inMemory()
         // 1 declares a, b, c; 2 gives b an intrinsic size; 3 removes a; 4 declares a again (b, c, a).
