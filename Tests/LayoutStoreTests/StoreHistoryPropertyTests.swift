@@ -1019,7 +1019,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         _ = try apply(store, "canvas c0 375x812\ncanvas c1 320x480\nview a\nmake a { width == 10; height == 10 }")
         _ = try apply(store, "remove canvas c0")
         _ = try store.rollback(2, message: "", author: "t")
-        // By hand: the state before 2 declares c0, c1. Today: c1, c0 (Layout.undoing appends it).
+        // By hand: the state before 2 declares c0, c1. (Before commit d2377bd: c1, c0; Layout.undoing appended it.)
         #expect(try store.state(document: "doc").canvases.map(\.name) == ["c0", "c1"])
         #expect(LayoutExporter.text(try store.state(document: "doc")) == LayoutExporter.text(try store.state(document: "doc", at: 1)))
     }
@@ -1038,7 +1038,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(try store.state(document: "doc").views == (try store.state(document: "doc", at: 2)).views)
         // By hand: only 2 changed b's properties; 3, 4 and 5 left them as they were, so
         // rolling back 2 has no conflict and takes b's intrinsic size away.
-        // Today: refused, "view b (changed in revision 5)".
+        // (Before commit d2377bd: refused, "view b (changed in revision 5)".)
         let result = try store.rollback(2, message: "", author: "t")
         #expect(result.revision == 6)
         #expect(try store.state(document: "doc").view(named: "b")?.properties.intrinsicWidth == nil)
