@@ -54,7 +54,8 @@ extension LayoutStore {
             entries = try constraintHistory(db, doc, ids: [id], touching: nil)
         case .key(let key):
             let ids = try Int.fetchAll(db, sql: """
-                SELECT DISTINCT constraint_id FROM layout_constraint WHERE document_id = ? AND key = ?
+                SELECT DISTINCT constraint_id FROM layout_constraint INDEXED BY constraint_by_key
+                WHERE document_id = ? AND key = ? AND key IS NOT NULL
                 """, arguments: [doc, key])
             entries = try constraintHistory(db, doc, ids: ids) { $0?["key"] == key }
         case .view(let name):
@@ -165,10 +166,13 @@ extension LayoutStore {
         guard known.contains(document) else { throw .unknownDocument(document, known: known) }
         return try read { db in
             guard let doc = try Self.documentID(db, document) else { return [] }
-            let (valid, arguments) = Self.validity(revision)
+            let atHead = try revision == nil || revision == Self.head(db, document)
+            let (valid, arguments) = Self.validity(atHead ? nil : revision)
+            // At the head, the live rows come from their partial index (not a scan of every version).
+            let index = atHead ? "INDEXED BY constraint_live" : ""
             var sql = """
                 SELECT c.constraint_id, c.line_text, c.valid_from, r.author, r.time, r.kind
-                FROM layout_constraint c JOIN revision r ON r.number = c.valid_from
+                FROM layout_constraint c \(index) JOIN revision r ON r.number = c.valid_from
                 WHERE c.document_id = ? AND \(valid.replacingOccurrences(of: "valid_", with: "c.valid_"))
                 """
             var all: StatementArguments = [doc] + arguments
