@@ -17,12 +17,10 @@ extension Solver {
     /// - Complexity: O(cells of the tableau) per propagation round.
     public func ambiguousVariables() -> [Variable] {
         let free = freeSymbols()
-        let t = tableau
         var result: [(Int32, Variable)] = []
         for (symbol, variable) in variableOfSymbol where isAmbiguous(symbol, free: free) {
             result.append((symbol, variable))
         }
-        _ = t
         return result.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
