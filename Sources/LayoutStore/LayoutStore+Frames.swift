@@ -13,8 +13,8 @@ public struct StoredFrames: Sendable {
 
 extension LayoutStore {
     /// The frames of a document at a revision (its head when nil), read from
-    /// the store: the frame rows valid at the revision and the issues stored
-    /// with it.
+    /// the store: the frame rows valid at the revision, their anchors
+    /// resolved to parent coordinates, and the issues stored with it.
     /// - Throws: ``StoreError/unknownDocument(_:known:)``, ``StoreError/unknownRevision(_:)``.
     /// - Parameter includeConstraints: read the state's constraints too (false:
     ///   ``StoredFrames/layout`` holds the canvases and views only, which is all
@@ -34,13 +34,13 @@ extension LayoutStore {
             guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownDocument(document, known: known) }
             let head = try Self.head(db, document)
             let (valid, arguments) = Self.validity(number == head ? nil : number)
-            var byCanvas: [String: [String: Frame]] = [:]
+            var stored: [String: [String: StoredFrame]] = [:]
             let cursor = try Row.fetchCursor(db, sql: """
-                SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND \(valid)
+                SELECT canvas, view, \(RevisionWriter.frameColumns) FROM frame WHERE document_id = ? AND \(valid)
                 """, arguments: [doc] + arguments)
-            while let row = try cursor.next() {
-                byCanvas[row[0], default: [:]][row[1]] = Frame(x: row[2], y: row[3], width: row[4], height: row[5])
-            }
+            while let row = try cursor.next() { stored[row[0], default: [:]][row[1]] = RevisionWriter.storedFrame(row, offset: 2) }
+            let names = layout.views.map(\.name)
+            let byCanvas = stored.mapValues { FrameAnchors.resolve($0, order: names) }
             let issues = try Row.fetchAll(db, sql: """
                 SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
                 ORDER BY canvas, kind, ordinal

@@ -99,12 +99,25 @@ public final class LayoutStore {
             }
             guard !complete || writable else { return }
             guard writable else { throw StoreError.readOnly(path) }
-            do {
-                try migrator.migrate(queue)
-            } catch {
-                // Another process may have created the schema between our check
-                // and our migration (two first applies at once): fine if complete now.
-                guard try queue.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
+            // Another process may be migrating the same file (two first
+            // applies at once): each migration is its own transaction, so ours
+            // can fail on a step the other just committed. Fine when the schema
+            // is complete now; retried while the other makes progress.
+            let all = Set(Migrations.files.map(\.identifier))
+            let applied = { () -> Set<String>? in try? self.queue.read { db in try migrator.appliedIdentifiers(db) } }
+            var attempts = 0
+            while true {
+                let before = applied()
+                do {
+                    try migrator.migrate(queue)
+                    break
+                } catch {
+                    let after = applied()
+                    if let after, all.isSubset(of: after) { break }
+                    attempts += 1
+                    guard attempts < 100, after == nil || after != before else { throw error }
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
             }
             try enableWAL()
         } catch let error as StoreError {
