@@ -77,16 +77,20 @@ enum FrameAnchors {
         }
     }
 
-    /// The absolute frames (parent coordinates) of stored rows. A row whose
-    /// anchor is missing or part of a cycle (a damaged database) is read as
-    /// if it had no anchor on that axis.
-    static func resolve(_ rows: [String: StoredFrame], order names: [String]) -> [String: Frame] {
-        let xs = absolute(names, rows, anchor: \.xAnchor, offset: \.x, size: \.width)
-        let ys = absolute(names, rows, anchor: \.yAnchor, offset: \.y, size: \.height)
-        var result: [String: Frame] = [:]
-        result.reserveCapacity(rows.count)
-        for (name, row) in rows {
-            result[name] = Frame(x: xs[name] ?? row.x, y: ys[name] ?? row.y, width: row.width, height: row.height)
+    /// The frames (parent coordinates) of stored rows, for the views of
+    /// `names` that have a row, in that order; rows of other views still
+    /// serve as anchors. A row whose anchor is missing reads as if it had no
+    /// anchor on that axis; in a cycle of anchors (a damaged database), the
+    /// link closing it is ignored.
+    static func resolve(_ rows: [String: StoredFrame], order names: [String]) -> [(view: String, frame: Frame)] {
+        let table = Table(rows, order: names)
+        let xs = table.origins(.horizontal) { i, _ in table.rows[i].x }
+        let ys = table.origins(.vertical) { i, _ in table.rows[i].y }
+        var result: [(view: String, frame: Frame)] = []
+        result.reserveCapacity(table.listed)
+        for i in 0..<table.listed {
+            let row = table.rows[i]
+            result.append((table.names[i], Frame(x: xs[i], y: ys[i], width: row.width, height: row.height)))
         }
         return result
     }
@@ -94,103 +98,130 @@ enum FrameAnchors {
     /// The rows to store for a canvas's solved frames (parent coordinates),
     /// given the anchors chosen for the new state and the rows stored now:
     /// every view's row, and the views whose row differs from the stored one
-    /// (those to write). A stored value is kept while the frame a reader
-    /// computes from it stays within 0.0005 of the solved one, so every frame
-    /// read back is within 0.0005 of its solution however long the chain of
-    /// anchors.
+    /// (those to write), in the order of `frames`. A stored value is kept
+    /// while the frame a reader computes from it stays within 0.0005 of the
+    /// solved one, so every frame read back is within 0.0005 of its solution
+    /// however long the chain of anchors.
     static func encode(_ frames: [(view: String, frame: Frame)], anchors: [String: Pair],
                        previous: [String: StoredFrame]) -> (rows: [String: StoredFrame], changed: [String]) {
-        let names = frames.map(\.view)
-        let solved = Dictionary(frames.map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let old = frames.map { previous[$0.view] }
+        func kept(_ value: Double, _ stored: Double?) -> Double {
+            if let stored, abs(stored - value) < tolerance { return stored }
+            return value
+        }
         var rows: [String: StoredFrame] = [:]
         rows.reserveCapacity(frames.count)
-        for (name, frame) in frames {
-            let old = previous[name]
-            func kept(_ value: Double, _ stored: Double?) -> Double {
-                if let stored, abs(stored - value) < tolerance { return stored }
-                return value
-            }
-            rows[name] = StoredFrame(x: 0, y: 0, width: kept(frame.width, old?.width), height: kept(frame.height, old?.height),
+        for (i, (name, frame)) in frames.enumerated() {
+            rows[name] = StoredFrame(x: 0, y: 0, width: kept(frame.width, old[i]?.width),
+                                     height: kept(frame.height, old[i]?.height),
                                      xAnchor: anchors[name]?.x, yAnchor: anchors[name]?.y)
         }
-        place(names, &rows, solved: solved, previous: previous, anchor: \.xAnchor, offset: \.x, size: \.width, solvedOffset: \.x)
-        place(names, &rows, solved: solved, previous: previous, anchor: \.yAnchor, offset: \.y, size: \.height, solvedOffset: \.y)
-        let changed = names.filter { rows[$0] != previous[$0] }
+        var table = Table(rows, order: frames.map(\.view))
+        // Per axis, anchors first: keep the stored offset while what a reader
+        // computes from it is within the tolerance of the solution.
+        for axis in [Axis.horizontal, .vertical] {
+            let offsets = table.origins(axis, offset: { i, base in
+                let target = axis == .horizontal ? frames[i].frame.x : frames[i].frame.y
+                if let previous = old[i], previous.anchor(axis) == table.rows[i].anchor(axis),
+                   abs(base + previous.offset(axis) - target) < tolerance {
+                    return previous.offset(axis)
+                }
+                return target - base
+            }, offsetsOnly: true)
+            for i in 0..<table.listed { table.rows[i].setOffset(axis, offsets[i]) }
+        }
+        var changed: [String] = []
+        for i in 0..<table.listed {
+            rows[table.names[i]] = table.rows[i]
+            if table.rows[i] != old[i] { changed.append(table.names[i]) }
+        }
         return (rows, changed)
     }
 
     /// The largest difference still read as the same value (`semantics.md`).
     static let tolerance = 0.0005
 
-    /// Fills one axis of `rows` (whose sizes and anchors are set), anchors first.
-    private static func place(_ names: [String], _ rows: inout [String: StoredFrame], solved: [String: Frame],
-                              previous: [String: StoredFrame], anchor: KeyPath<StoredFrame, FrameAnchor?>,
-                              offset: WritableKeyPath<StoredFrame, Double>, size: KeyPath<StoredFrame, Double>,
-                              solvedOffset: KeyPath<Frame, Double>) {
-        var read: [String: Double] = [:]  // what a reader computes for each origin
-        read.reserveCapacity(names.count)
-        for name in order(names, rows, anchor: anchor) {
-            guard var row = rows[name], let target = solved[name]?[keyPath: solvedOffset] else { continue }
-            var base = 0.0
-            if let a = row[keyPath: anchor], let origin = read[a.view], let other = rows[a.view] {
-                base = origin + a.at * other[keyPath: size]
+    /// One canvas's rows by position: the listed names first, then any other
+    /// rows (anchors only), with the position of each row's anchors.
+    private struct Table {
+        var names: [String]
+        var rows: [StoredFrame]
+        /// How many of `names` come from the order given.
+        var listed: Int
+        /// Per row and axis: the anchor's position, or -1 (none, or no such row).
+        var xAnchor: [Int]
+        var yAnchor: [Int]
+
+        init(_ byName: [String: StoredFrame], order: [String]) {
+            names = []
+            rows = []
+            names.reserveCapacity(byName.count)
+            rows.reserveCapacity(byName.count)
+            var index: [String: Int] = [:]
+            index.reserveCapacity(byName.count)
+            for name in order {
+                guard index[name] == nil, let row = byName[name] else { continue }
+                index[name] = names.count
+                names.append(name)
+                rows.append(row)
             }
-            if let old = previous[name], old[keyPath: anchor] == row[keyPath: anchor],
-               abs(base + old[keyPath: offset] - target) < tolerance {
-                row[keyPath: offset] = old[keyPath: offset]
-            } else {
-                row[keyPath: offset] = target - base
+            listed = names.count
+            if listed < byName.count {
+                for name in byName.keys.sorted() where index[name] == nil {
+                    index[name] = names.count
+                    names.append(name)
+                    rows.append(byName[name] ?? StoredFrame(x: 0, y: 0, width: 0, height: 0))
+                }
             }
-            read[name] = base + row[keyPath: offset]
-            rows[name] = row
+            xAnchor = rows.map { row in row.xAnchor.flatMap { index[$0.view] } ?? -1 }
+            yAnchor = rows.map { row in row.yAnchor.flatMap { index[$0.view] } ?? -1 }
+        }
+
+        /// Every row's origin along an axis, anchors before the rows anchored
+        /// to them: `offset(i, base)` gives row i's stored offset from `base`
+        /// (its anchor's point, 0 without one). With `offsetsOnly`, returns the
+        /// offsets rather than the origins.
+        func origins(_ axis: Axis, offset: (Int, Double) -> Double, offsetsOnly: Bool = false) -> [Double] {
+            let anchors = axis == .horizontal ? xAnchor : yAnchor
+            var origin = [Double](repeating: 0, count: rows.count)
+            var result = offsetsOnly ? [Double](repeating: 0, count: rows.count) : []
+            // 0: not reached, 1: on the chain being walked, 2: done.
+            var state = [UInt8](repeating: 0, count: rows.count)
+            var chain: [Int] = []
+            for start in rows.indices where state[start] == 0 {
+                var current = start
+                while current >= 0 && state[current] == 0 {
+                    state[current] = 1
+                    chain.append(current)
+                    current = anchors[current]
+                }
+                while let i = chain.popLast() {
+                    var base = 0.0
+                    let a = anchors[i]
+                    if a >= 0 && state[a] == 2, let at = rows[i].anchor(axis)?.at {
+                        base = origin[a] + at * rows[a].size(axis)
+                    }
+                    let value = offset(i, base)
+                    origin[i] = base + value
+                    if offsetsOnly { result[i] = value }
+                    state[i] = 2
+                }
+            }
+            return offsetsOnly ? result : origin
         }
     }
+}
 
-    /// The origins along one axis of stored rows, in parent coordinates.
-    private static func absolute(_ names: [String], _ rows: [String: StoredFrame], anchor: KeyPath<StoredFrame, FrameAnchor?>,
-                                 offset: KeyPath<StoredFrame, Double>, size: KeyPath<StoredFrame, Double>) -> [String: Double] {
-        var read: [String: Double] = [:]
-        read.reserveCapacity(rows.count)
-        for name in order(names, rows, anchor: anchor) {
-            guard let row = rows[name] else { continue }
-            var base = 0.0
-            if let a = row[keyPath: anchor], let origin = read[a.view], let other = rows[a.view] {
-                base = origin + a.at * other[keyPath: size]
-            }
-            read[name] = base + row[keyPath: offset]
-        }
-        return read
-    }
-
-    /// The names (with any anchored rows not among them) ordered so that
-    /// every anchor comes before the views anchored to it. An anchor that is
-    /// missing or closes a cycle is ignored; nothing here can loop forever.
-    private static func order(_ names: [String], _ rows: [String: StoredFrame],
-                              anchor: KeyPath<StoredFrame, FrameAnchor?>) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(rows.count)
-        var done: Set<String> = []
-        done.reserveCapacity(rows.count)
-        var all = names
-        if names.count != rows.count {
-            let listed = Set(names)
-            all += rows.keys.filter { !listed.contains($0) }.sorted()
-        }
-        for name in all where !done.contains(name) && rows[name] != nil {
-            var chain: [String] = []
-            var onChain: Set<String> = []
-            var current: String? = name
-            while let c = current, !done.contains(c), !onChain.contains(c), let row = rows[c] {
-                chain.append(c)
-                onChain.insert(c)
-                current = row[keyPath: anchor]?.view
-            }
-            for c in chain.reversed() {
-                result.append(c)
-                done.insert(c)
-            }
-        }
-        return result
+extension StoredFrame {
+    /// The anchor on an axis.
+    func anchor(_ axis: Axis) -> FrameAnchor? { axis == .horizontal ? xAnchor : yAnchor }
+    /// The stored origin on an axis (relative to its anchor).
+    func offset(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+    /// The size along an axis.
+    func size(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    /// Sets the stored origin on an axis.
+    mutating func setOffset(_ axis: Axis, _ value: Double) {
+        if axis == .horizontal { x = value } else { y = value }
     }
 }
 

@@ -46,10 +46,7 @@ extension LayoutStore {
                 ORDER BY canvas, kind, ordinal
                 """, arguments: [number])
             let canvases = layout.effectiveCanvases.map { canvas in
-                let frames = byCanvas[canvas.name] ?? [:]
-                var result = CanvasLayout(canvas: canvas, frames: layout.views.compactMap { view in
-                    frames[view.name].map { (view.name, $0) }
-                })
+                var result = CanvasLayout(canvas: canvas, frames: byCanvas[canvas.name] ?? [])
                 for issue in issues where (issue["canvas"] as String) == canvas.name {
                     if (issue["kind"] as String) == "ambiguous" {
                         let free: String = issue["free"] ?? ""

@@ -11,6 +11,11 @@ import Testing
 
     static func anchor(_ view: String, _ at: Double) -> FrameAnchor { FrameAnchor(view: view, at: at) }
 
+    /// The frames read back from rows, by view.
+    static func read(_ rows: [String: StoredFrame], order: [String]) -> [String: Frame] {
+        Dictionary(FrameAnchors.resolve(rows, order: order).map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
+    }
+
     @Test func aViewIsAnchoredToTheSiblingItsFirstLocationConstraintOnEachAxisNames() {
         let layout = Self.layout("""
             view a
@@ -71,7 +76,7 @@ import Testing
             "c": StoredFrame(x: 1, y: 2, width: 1, height: 1, xAnchor: Self.anchor("b", 0.5), yAnchor: Self.anchor("b", 1)),
         ]
         // Listed children first: the order given must not matter.
-        let frames = FrameAnchors.resolve(rows, order: ["c", "b", "a"])
+        let frames = Self.read(rows, order: ["c", "b", "a"])
         #expect(frames["a"] == Frame(x: 10, y: 20, width: 30, height: 40))
         #expect(frames["b"] == Frame(x: 48, y: 35, width: 6, height: 4))
         #expect(frames["c"] == Frame(x: 52, y: 41, width: 1, height: 1))
@@ -82,7 +87,7 @@ import Testing
             "a": StoredFrame(x: 1, y: 2, width: 3, height: 4, xAnchor: Self.anchor("b", 1), yAnchor: Self.anchor("gone", 0)),
             "b": StoredFrame(x: 5, y: 6, width: 7, height: 8, xAnchor: Self.anchor("a", 1)),
         ]
-        let frames = FrameAnchors.resolve(rows, order: ["a", "b"])
+        let frames = Self.read(rows, order: ["a", "b"])
         #expect(frames.count == 2)
         // A missing anchor reads as none: a.y is its stored 2.
         #expect(frames["a"]?.y == 2)
@@ -112,7 +117,7 @@ import Testing
         let second = FrameAnchors.encode(taller, anchors: Self.columnAnchors, previous: first.rows)
         // v0's height changed; every other view moved 10 down but not relative to its anchor.
         #expect(second.changed == ["v0"])
-        let read = FrameAnchors.resolve(second.rows, order: taller.map(\.view))
+        let read = Self.read(second.rows, order: taller.map(\.view))
         // v5 is at 50 + 8 + 4 × 48 = 250.
         #expect(read["v5"] == Frame(x: 0, y: 250, width: 100, height: 40))
         for (view, frame) in taller { #expect(read[view]?.isSame(as: frame) == true, "\(view)") }
@@ -126,7 +131,7 @@ import Testing
             (view: entry.view, frame: Frame(x: 0, y: entry.frame.y + 0.0003 * Double(index), width: 100, height: 40))
         }
         let second = FrameAnchors.encode(drifted, anchors: Self.columnAnchors, previous: first.rows)
-        let read = FrameAnchors.resolve(second.rows, order: drifted.map(\.view))
+        let read = Self.read(second.rows, order: drifted.map(\.view))
         for (view, frame) in drifted {
             let y = try #require(read[view]?.y)
             #expect(abs(y - frame.y) < 0.0005, "\(view): read \(y), solved \(frame.y)")
