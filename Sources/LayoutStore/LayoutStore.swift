@@ -73,13 +73,14 @@ public final class LayoutStore {
             throw map(error, path: path)
         }
         let store = LayoutStore(path: path, queue: queue)
-        try store.prepareSchema(writable: writable)
+        try store.prepareSchema(writable: writable, create: create)
         return store
     }
 
     /// Checks that the file is a layoutdb database no newer than this tool,
-    /// then applies pending migrations and turns WAL on.
-    private func prepareSchema(writable: Bool) throws(StoreError) {
+    /// then applies pending migrations and turns WAL on. An empty file (no
+    /// tables) gets the schema only with `create`: reading never writes one.
+    private func prepareSchema(writable: Bool, create: Bool) throws(StoreError) {
         let migrator = Migrations.migrator
         do {
             let (tables, known, superseded, complete) = try queue.read { db in
@@ -92,6 +93,7 @@ public final class LayoutStore {
             if !tables.isEmpty && !known {
                 throw StoreError.notLayoutDatabase(path, reason: "it has tables of its own (\(tables.prefix(3).joined(separator: ", ")))")
             }
+            if tables.isEmpty && !create { throw StoreError.missingDatabase(path) }
             if superseded {
                 let applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
                 let mine = Set(Migrations.files.map(\.identifier))
@@ -155,7 +157,8 @@ public final class LayoutStore {
         case .SQLITE_CANTOPEN: return .unreadable(path, reason: "it cannot be opened (\(error.message ?? ""))")
         case .SQLITE_READONLY: return .readOnly(path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path)
-        case .SQLITE_IOERR, .SQLITE_FULL: return .unreadable(path, reason: error.message ?? "input/output error")
+        case .SQLITE_FULL: return .full(path)
+        case .SQLITE_IOERR: return .unreadable(path, reason: error.message ?? "input/output error")
         default: return .database(path, error)
         }
     }
