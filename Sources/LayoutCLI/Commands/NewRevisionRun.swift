@@ -40,3 +40,19 @@ public struct NewRevisionRun: Sendable {
         }
     }
 }
+
+/// A verb run holding ``NewRevisionRun``'s options, which reads and sets them
+/// as if they were its own (`run.message = …`).
+@dynamicMemberLookup
+public protocol NewRevisionVerbRun {
+    /// The options every new-revision verb has.
+    var options: NewRevisionRun { get set }
+}
+
+extension NewRevisionVerbRun {
+    /// The shared options, as if they were this run's own.
+    public subscript<T>(dynamicMember option: WritableKeyPath<NewRevisionRun, T>) -> T {
+        get { options[keyPath: option] }
+        set { options[keyPath: option] = newValue }
+    }
+}

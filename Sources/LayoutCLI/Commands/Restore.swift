@@ -35,20 +35,13 @@ struct Restore: ParsableCommand {
 /// The `restore` verb as a function from its options to its output; its
 /// options (`database`, `revision`: `--to REV`, `message`, `author`,
 /// `document`, `quiet`, `time`) are those of ``NewRevisionRun``.
-@dynamicMemberLookup
-public struct RestoreRun: Sendable {
+public struct RestoreRun: NewRevisionVerbRun, Sendable {
     /// The options every new-revision verb has.
     public var options: NewRevisionRun
 
     /// The run of `restore --to REV` on `database` by `author`.
     public init(database: String, revision: String, author: String) {
         options = NewRevisionRun(database: database, revision: revision, author: author)
-    }
-
-    /// The shared options, as if they were this run's own.
-    public subscript<T>(dynamicMember option: WritableKeyPath<NewRevisionRun, T>) -> T {
-        get { options[keyPath: option] }
-        set { options[keyPath: option] = newValue }
     }
 
     /// Writes the revision restoring REV's state, or says why not.

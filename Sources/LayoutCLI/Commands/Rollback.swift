@@ -41,8 +41,7 @@ struct Rollback: ParsableCommand {
 /// The `rollback` verb as a function from its options to its output: `force`,
 /// and the options of ``NewRevisionRun`` (`database`, `revision`, `message`,
 /// `author`, `document`, `quiet`, `time`).
-@dynamicMemberLookup
-public struct RollbackRun: Sendable {
+public struct RollbackRun: NewRevisionVerbRun, Sendable {
     /// The options every new-revision verb has.
     public var options: NewRevisionRun
     /// `--force`: undo what later revisions changed too.
@@ -51,12 +50,6 @@ public struct RollbackRun: Sendable {
     /// The run of `rollback REV` on `database` by `author`.
     public init(database: String, revision: String, author: String) {
         options = NewRevisionRun(database: database, revision: revision, author: author)
-    }
-
-    /// The shared options, as if they were this run's own.
-    public subscript<T>(dynamicMember option: WritableKeyPath<NewRevisionRun, T>) -> T {
-        get { options[keyPath: option] }
-        set { options[keyPath: option] = newValue }
     }
 
     /// Writes the revision undoing REV, or says why not.
