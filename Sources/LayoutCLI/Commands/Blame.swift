@@ -6,6 +6,7 @@ import LayoutStore
 /// that last changed it.
 struct Blame: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "blame",
         abstract: "For every constraint at a revision, show the revision that last changed it.",
         discussion: """
             REV is a revision number, HEAD or HEAD~N (default: the head). The constraints are \

@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb restore --to REV`: a new revision whose state equals REV's.
 struct Restore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "restore",
         abstract: "Make a new revision whose state equals an earlier revision's.",
         discussion: """
             Canvases, views and constraints (with their identities) become those of REV; the \

@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb rollback REV`: a new revision undoing exactly REV's changes.
 struct Rollback: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rollback",
         abstract: "Make a new revision that undoes exactly what a revision changed.",
         discussion: """
             Refused when a later revision changed any of the same constraints, views or \
