@@ -34,33 +34,33 @@ enum FrameAnchors {
     /// The anchors of one view.
     typealias Pair = (x: FrameAnchor?, y: FrameAnchor?)
 
-    /// The anchor of every view that has one, from the layout's constraints:
-    /// on each axis, the second item of the view's first constraint (in
-    /// document order) that places one of its locations on that axis relative
+    /// The anchor of every view that has one, from the layout's constraints
+    /// taken in document order: on each axis, the second item of the view's
+    /// first constraint that places one of its locations on that axis relative
     /// to a location of a sibling that has a frame (`present`), unless that
     /// would make the anchors of the axis circular.
     static func choose(for layout: Layout, direction: LayoutDirection, present: Set<String>) -> [String: Pair] {
-        var result: [String: Pair] = [:]
-        var xForest = Forest()
-        var yForest = Forest()
-        for view in layout.views where present.contains(view.name) {
-            var pair: Pair = (nil, nil)
-            for (_, c) in layout.constraints(of: view.name) {
-                guard let sibling = c.item2, let attribute2 = c.attribute2, sibling != view.name,
-                      !c.attribute.isSize, c.attribute.axis == attribute2.axis,
-                      let at = fraction(of: attribute2, direction: direction), present.contains(sibling),
-                      let other = layout.view(named: sibling), other.parent == view.parent, other.name != View.rootName
-                else { continue }
-                let anchor = FrameAnchor(view: sibling, at: at)
-                if attribute2.axis == .horizontal {
-                    if pair.x == nil, xForest.link(view.name, under: sibling) { pair.x = anchor }
-                } else if pair.y == nil, yForest.link(view.name, under: sibling) {
-                    pair.y = anchor
-                }
-                if pair.x != nil && pair.y != nil { break }
+        let views = layout.views
+        var index: [String: Int] = [:]
+        index.reserveCapacity(views.count)
+        for (i, view) in views.enumerated() where present.contains(view.name) { index[view.name] = i }
+        var x = [FrameAnchor?](repeating: nil, count: views.count)
+        var y = x
+        var xForest = Forest(count: views.count)
+        var yForest = Forest(count: views.count)
+        for (_, c) in layout.constraints {
+            guard let sibling = c.item2, let attribute2 = c.attribute2, sibling != c.item, !c.attribute.isSize,
+                  c.attribute.axis == attribute2.axis, let at = fraction(of: attribute2, direction: direction),
+                  let j = index[sibling], let i = index[c.item], views[i].parent == views[j].parent
+            else { continue }
+            if attribute2.axis == .horizontal {
+                if x[i] == nil, xForest.link(i, under: j) { x[i] = FrameAnchor(view: sibling, at: at) }
+            } else if y[i] == nil, yForest.link(i, under: j) {
+                y[i] = FrameAnchor(view: sibling, at: at)
             }
-            if pair.x != nil || pair.y != nil { result[view.name] = pair }
         }
+        var result: [String: Pair] = [:]
+        for i in views.indices where x[i] != nil || y[i] != nil { result[views[i].name] = (x[i], y[i]) }
         return result
     }
 
@@ -103,20 +103,18 @@ enum FrameAnchors {
     /// solved one, so every frame read back is within 0.0005 of its solution
     /// however long the chain of anchors.
     static func encode(_ frames: [(view: String, frame: Frame)], anchors: [String: Pair],
-                       previous: [String: StoredFrame]) -> (rows: [String: StoredFrame], changed: [String]) {
+                       previous: [String: StoredFrame]) -> (rows: [StoredFrame], changed: [Int]) {
         let old = frames.map { previous[$0.view] }
         func kept(_ value: Double, _ stored: Double?) -> Double {
             if let stored, abs(stored - value) < tolerance { return stored }
             return value
         }
-        var rows: [String: StoredFrame] = [:]
-        rows.reserveCapacity(frames.count)
-        for (i, (name, frame)) in frames.enumerated() {
-            rows[name] = StoredFrame(x: 0, y: 0, width: kept(frame.width, old[i]?.width),
-                                     height: kept(frame.height, old[i]?.height),
-                                     xAnchor: anchors[name]?.x, yAnchor: anchors[name]?.y)
+        let rows = frames.indices.map { i in
+            let pair = anchors[frames[i].view]
+            return StoredFrame(x: 0, y: 0, width: kept(frames[i].frame.width, old[i]?.width),
+                               height: kept(frames[i].frame.height, old[i]?.height), xAnchor: pair?.x, yAnchor: pair?.y)
         }
-        var table = Table(rows, order: frames.map(\.view))
+        var table = Table(names: frames.map(\.view), rows: rows)
         // Per axis, anchors first: keep the stored offset while what a reader
         // computes from it is within the tolerance of the solution.
         for axis in [Axis.horizontal, .vertical] {
@@ -128,14 +126,9 @@ enum FrameAnchors {
                 }
                 return target - base
             }, offsetsOnly: true)
-            for i in 0..<table.listed { table.rows[i].setOffset(axis, offsets[i]) }
+            for i in table.rows.indices { table.rows[i].setOffset(axis, offsets[i]) }
         }
-        var changed: [String] = []
-        for i in 0..<table.listed {
-            rows[table.names[i]] = table.rows[i]
-            if table.rows[i] != old[i] { changed.append(table.names[i]) }
-        }
-        return (rows, changed)
+        return (table.rows, table.rows.indices.filter { table.rows[$0] != old[$0] })
     }
 
     /// The largest difference still read as the same value (`semantics.md`).
@@ -152,6 +145,19 @@ enum FrameAnchors {
         var xAnchor: [Int]
         var yAnchor: [Int]
 
+        /// Rows given in order (names distinct).
+        init(names: [String], rows: [StoredFrame]) {
+            self.names = names
+            self.rows = rows
+            listed = rows.count
+            var index: [String: Int] = [:]
+            index.reserveCapacity(names.count)
+            for (i, name) in names.enumerated() { index[name] = i }
+            xAnchor = rows.map { row in row.xAnchor.flatMap { index[$0.view] } ?? -1 }
+            yAnchor = rows.map { row in row.yAnchor.flatMap { index[$0.view] } ?? -1 }
+        }
+
+        /// Rows by name: those of `order` first, in that order, then the others by name.
         init(_ byName: [String: StoredFrame], order: [String]) {
             names = []
             rows = []
@@ -225,18 +231,21 @@ extension StoredFrame {
     }
 }
 
-/// Trees of anchors on one axis, kept acyclic: each view points towards the
-/// root of its tree (path-compressed), so linking a view under a sibling is
-/// refused exactly when the sibling's tree is rooted at the view.
+/// Trees of anchors on one axis, kept acyclic: each view (by position)
+/// points towards the root of its tree (path-compressed), so linking a view
+/// under another is refused exactly when the other's tree is rooted at it.
 private struct Forest {
-    private var up: [String: String] = [:]
+    private var up: [Int]
+
+    init(count: Int) { up = Array(0..<count) }
 
     /// The root of a view's tree.
-    private mutating func root(_ view: String) -> String {
+    private mutating func root(_ view: Int) -> Int {
         var top = view
-        while let next = up[top] { top = next }
+        while up[top] != top { top = up[top] }
         var current = view
-        while let next = up[current], next != top {
+        while up[current] != top {
+            let next = up[current]
             up[current] = top
             current = next
         }
@@ -245,7 +254,7 @@ private struct Forest {
 
     /// Links `view` (which has no anchor yet, so roots its tree) under
     /// `anchor`; false when that would close a cycle.
-    mutating func link(_ view: String, under anchor: String) -> Bool {
+    mutating func link(_ view: Int, under anchor: Int) -> Bool {
         let top = root(anchor)
         guard top != view else { return false }
         up[view] = top

@@ -160,13 +160,13 @@ struct RevisionWriter {
                 anchors[direction] = FrameAnchors.choose(for: new, direction: direction, present: Set(result.frames.map(\.view)))
             }
             let (rows, changed) = FrameAnchors.encode(result.frames, anchors: anchors[direction] ?? [:], previous: previous)
-            for view in changed {
-                guard let row = rows[view] else { continue }
+            for i in changed {
+                let (view, row) = (result.frames[i].view, rows[i])
                 if previous[view] != nil { try closeFrame.execute(arguments: [number, doc, name, view]) }
                 try insert.execute(arguments: [doc, name, view, row.x, row.y, row.width, row.height, row.xAnchor?.view,
                                                row.xAnchor?.at ?? 0, row.yAnchor?.view, row.yAnchor?.at ?? 0, number])
             }
-            for view in rows.keys { previous.removeValue(forKey: view) }
+            for (view, _) in result.frames { previous.removeValue(forKey: view) }
             for view in previous.keys { try closeFrame.execute(arguments: [number, doc, name, view]) }
         }
         for (canvas, views) in live {

@@ -11,6 +11,13 @@ import Testing
 
     static func anchor(_ view: String, _ at: Double) -> FrameAnchor { FrameAnchor(view: view, at: at) }
 
+    /// What `encode` gives, by view name: every row, and the names of those changed.
+    static func encode(_ frames: [(view: String, frame: Frame)], previous: [String: StoredFrame])
+        -> (rows: [String: StoredFrame], changed: [String]) {
+        let (rows, changed) = FrameAnchors.encode(frames, anchors: columnAnchors, previous: previous)
+        return (Dictionary(uniqueKeysWithValues: zip(frames.map(\.view), rows)), changed.map { frames[$0].view })
+    }
+
     /// The frames read back from rows, by view.
     static func read(_ rows: [String: StoredFrame], order: [String]) -> [String: Frame] {
         Dictionary(FrameAnchors.resolve(rows, order: order).map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
@@ -109,12 +116,12 @@ import Testing
     })
 
     @Test func aTallerViewAtTheTopOfAColumnRewritesOnlyItsOwnRow() {
-        let first = FrameAnchors.encode(Self.column([40, 40, 40, 40, 40, 40]), anchors: Self.columnAnchors, previous: [:])
+        let first = Self.encode(Self.column([40, 40, 40, 40, 40, 40]), previous: [:])
         #expect(first.changed.count == 6)
         // Every view below v0 sits 8 below the one before: stored y 8.
         #expect((1..<6).allSatisfy { first.rows["v\($0)"]?.y == 8 })
         let taller = Self.column([50, 40, 40, 40, 40, 40])
-        let second = FrameAnchors.encode(taller, anchors: Self.columnAnchors, previous: first.rows)
+        let second = Self.encode(taller, previous: first.rows)
         // v0's height changed; every other view moved 10 down but not relative to its anchor.
         #expect(second.changed == ["v0"])
         let read = Self.read(second.rows, order: taller.map(\.view))
@@ -124,13 +131,13 @@ import Testing
     }
 
     @Test func smallDriftsAlongAChainNeverAddUpBeyondTheTolerance() throws {
-        let first = FrameAnchors.encode(Self.column([40, 40, 40, 40, 40, 40]), anchors: Self.columnAnchors, previous: [:])
+        let first = Self.encode(Self.column([40, 40, 40, 40, 40, 40]), previous: [:])
         // Every view 0.0003 lower than the one above it moved: each place relative to its
         // anchor changes by 0.0003 (under 0.0005), but v5 is 0.0015 off if every row is kept.
         let drifted = Self.column([40, 40, 40, 40, 40, 40]).enumerated().map { index, entry in
             (view: entry.view, frame: Frame(x: 0, y: entry.frame.y + 0.0003 * Double(index), width: 100, height: 40))
         }
-        let second = FrameAnchors.encode(drifted, anchors: Self.columnAnchors, previous: first.rows)
+        let second = Self.encode(drifted, previous: first.rows)
         let read = Self.read(second.rows, order: drifted.map(\.view))
         for (view, frame) in drifted {
             let y = try #require(read[view]?.y)
