@@ -102,9 +102,18 @@ public final class LayoutStore {
             do {
                 try migrator.migrate(queue)
             } catch {
-                // Another process may have created the schema between our check
-                // and our migration (two first applies at once): fine if complete now.
-                guard try queue.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
+                // Another process may be migrating at the same time (two first
+                // applies at once): each migration is its own transaction, so one
+                // of ours may fail on a table the other just made while the other
+                // still has migrations to apply. Fine once every migration is
+                // applied: try again (the applied ones are skipped) until then,
+                // up to the 10 s busy timeout.
+                let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+                while try !queue.read({ db in try migrator.hasCompletedMigrations(db) }) {
+                    guard ContinuousClock.now < deadline else { throw error }
+                    Thread.sleep(forTimeInterval: 0.005)
+                    try? migrator.migrate(queue)
+                }
             }
             try enableWAL()
         } catch let error as StoreError {
@@ -174,7 +183,7 @@ public final class LayoutStore {
     /// The document a command acts on: `name` if given (it must exist unless
     /// `mayCreate`), else the only document of the database.
     public func resolveDocument(_ name: String?, mayCreate: Bool = false) throws(StoreError) -> String {
-        let known = try documents().map(\.name)
+        let known = try documentNames()
         if let name {
             guard mayCreate || known.contains(name) else { throw .unknownDocument(name, known: known) }
             return name
