@@ -10,21 +10,15 @@ import LayoutStore
 /// 2  2023-11-14T22:14:20Z  ada  apply  constraint 4   header.height == 96
 /// ```
 enum BlameOutput {
-    /// The lines in the order of the constraints in `layout` (document order);
-    /// lines of constraints it does not hold last, by identity.
-    static func inDocumentOrder(_ lines: [BlameLine], of layout: Layout) -> [BlameLine] {
-        var position: [ConstraintID: Int] = [:]
-        for (index, entry) in layout.constraints.enumerated() { position[entry.id] = index }
-        return lines.sorted { a, b in
-            (position[a.constraint] ?? Int.max, a.constraint) < (position[b.constraint] ?? Int.max, b.constraint)
-        }
-    }
-
     /// The aligned lines: revision, time (UTC, to the second), author, kind,
     /// `constraint ID`, the constraint's one-line form.
     static func table(_ lines: [BlameLine]) -> [String] {
+        // Many lines share a revision: its number and time are written once.
+        var revisions: [Int: (number: String, time: String)] = [:]
         let rows = lines.map { l in
-            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
+            let revision = revisions[l.revision] ?? (String(l.revision), RevisionsOutput.displayTime(l.time))
+            revisions[l.revision] = revision
+            return [revision.number, revision.time, l.author, l.kind, "constraint \(l.constraint)", l.line]
         }
         return Table.align(rows, rightAligned: [0])
     }
