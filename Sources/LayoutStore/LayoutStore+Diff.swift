@@ -45,17 +45,27 @@ extension LayoutStore {
     /// on the same row: then both states are read whole and compared by
     /// ``Layout/changes(to:)``.
     public func diff(document: String, from: Int?, to: Int) throws(StoreError) -> RevisionDiff {
+        try diff(document: document, from: from, to: to, plan: nil)
+    }
+
+    /// ``diff(document:from:to:)`` with the plan for an old revision's rows
+    /// forced (tests compare the two).
+    func diff(document: String, from: Int?, to: Int, plan: ValidRowsPlan?) throws(StoreError) -> RevisionDiff {
         let before = try from.map { r throws(StoreError) in try frames(document: document, at: r, includeConstraints: false) }
         let after = try frames(document: document, at: to, includeConstraints: false)
         var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
         if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
-            let constraints = try read { db in try Self.constraintChanges(db, document: document, from: from, to: to) }
+            let constraints = try read { db in
+                try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
+            }
             changes.addedConstraints = constraints.added
             changes.removedConstraints = constraints.removed
             changes.modifiedConstraints = constraints.modified
         } else {
-            let old = try from.map { r throws(StoreError) in try state(document: document, at: r) } ?? Layout(name: document)
-            changes = old.changes(to: try state(document: document, at: to))
+            changes = try read { db in
+                let old = try from.map { try Self.state(db, document: document, at: $0, plan: plan) } ?? Layout(name: document)
+                return old.changes(to: try Self.state(db, document: document, at: to, plan: plan))
+            }
         }
         return RevisionDiff(from: from, to: to, changes: changes,
                             frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
@@ -67,7 +77,7 @@ extension LayoutStore {
     /// each identity's version at both revisions (found as
     /// ``state(document:at:)`` finds them), then only the rows that differ,
     /// decoded and compared.
-    static func constraintChanges(_ db: Database, document: String, from: Int, to: Int) throws
+    static func constraintChanges(_ db: Database, document: String, from: Int, to: Int, plan: ValidRowsPlan? = nil) throws
         -> (added: [(id: ConstraintID, constraint: LayoutConstraint)],
             removed: [(id: ConstraintID, constraint: LayoutConstraint)],
             modified: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)]) {
@@ -76,7 +86,7 @@ extension LayoutStore {
         func versions(at revision: Int) throws -> [(id: ConstraintID, row: Int64)] {
             let at = revision == head ? nil : revision
             let (sql, arguments) = try constraintsValid(db, doc, at: at, next: nextConstraintID(db, doc, at: revision),
-                                                        select: "c.constraint_id, c.rowid")
+                                                        plan: plan, select: "c.constraint_id, c.rowid")
             var rows: [(id: ConstraintID, row: Int64)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { rows.append((row[0], row[1])) }

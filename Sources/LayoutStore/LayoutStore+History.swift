@@ -274,6 +274,12 @@ extension LayoutStore {
     /// `view` among the view's versions begun up to the revision
     /// (`constraint_by_item`, `constraint_by_item2`).
     public func blame(document: String, at revision: Int? = nil, view: String? = nil) throws(StoreError) -> [BlameLine] {
+        try blame(document: document, at: revision, view: view, plan: nil)
+    }
+
+    /// ``blame(document:at:view:)`` with the plan for an old revision's rows
+    /// forced (tests compare the two).
+    func blame(document: String, at revision: Int?, view: String?, plan: ValidRowsPlan?) throws(StoreError) -> [BlameLine] {
         try read { db in
             try Self.requireDocument(db, document)
             guard let doc = try Self.documentID(db, document) else { return [] }
@@ -286,7 +292,7 @@ extension LayoutStore {
             switch (at, view) {
             case (_, nil):
                 (sql, arguments) = try Self.constraintsValid(db, doc, at: at, next: Self.nextConstraintID(db, doc, at: at),
-                                                             select: select)
+                                                             plan: plan, select: select)
             case (nil, let view?):
                 sql = """
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item_end
@@ -309,12 +315,24 @@ extension LayoutStore {
                     """
                 arguments += [view, at]
             }
-            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-            let meta = try Self.revisionMeta(db, Set(rows.map { $0[2] as Int }))
-            let lines = rows.compactMap { row -> BlameLine? in
-                guard let revision = meta[row[2]] else { return nil }
-                return BlameLine(constraint: row[0], line: row[1], revision: revision.number, author: revision.author,
-                                 time: revision.time, kind: revision.kind)
+            var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
+            let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            while let row = try cursor.next() { found.append((row[0], row[1], row[2])) }
+            var meta: [Int: (author: String, time: String, kind: String)] = [:]
+            let numbers = Array(Set(found.map(\.revision)))
+            var start = 0
+            while start < numbers.count {
+                let chunk = Array(numbers[start..<min(start + 500, numbers.count)])
+                let rows = try Row.fetchCursor(db, sql: """
+                    SELECT number, author, time, kind FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
+                    """, arguments: StatementArguments(chunk))
+                while let row = try rows.next() { meta[row[0]] = (row[1], row[2], row[3]) }
+                start += chunk.count
+            }
+            let lines = found.compactMap { f -> BlameLine? in
+                guard let m = meta[f.revision] else { return nil }
+                return BlameLine(constraint: f.constraint, line: f.line, revision: f.revision, author: m.author,
+                                 time: m.time, kind: m.kind)
             }
             return Self.inIdentityOrder(lines, \.constraint)
         }

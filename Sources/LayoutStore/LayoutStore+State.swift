@@ -88,13 +88,19 @@ extension LayoutStore {
         guard head != nil else { return Layout(name: document) }
         let next = try nextConstraintID(db, id, at: revision)
 
-        let canvases = try Row.fetchAll(db, sql: try namedRowsValid(db, "canvas", id, at: at, plan: plan,
-                                                                    columns: "name, width, height, direction"),
-                                        arguments: validArguments(id, at)).map { row in
-            Canvas(name: row[0], width: row[1], height: row[2], direction: LayoutDirection(rawValue: row[3]) ?? .ltr)
+        // Cursors: each row decoded where it is read, not copied first.
+        var canvases: [Canvas] = []
+        let canvasRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "canvas", id, at: at, plan: plan,
+                                                                         columns: "name, width, height, direction"),
+                                             arguments: validArguments(id, at))
+        while let row = try canvasRows.next() {
+            canvases.append(Canvas(name: row[0], width: row[1], height: row[2],
+                                   direction: LayoutDirection(rawValue: row[3]) ?? .ltr))
         }
-        let views = try Row.fetchAll(db, sql: try namedRowsValid(db, "view", id, at: at, plan: plan, columns: viewColumns),
-                                     arguments: validArguments(id, at)).map(view(from:))
+        var views: [View] = []
+        let viewRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "view", id, at: at, plan: plan, columns: viewColumns),
+                                           arguments: validArguments(id, at))
+        while let row = try viewRows.next() { views.append(view(from: row)) }
         var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
         if includeConstraints {
             let (sql, arguments) = try constraintsValid(db, id, at: at, next: next, plan: plan,

@@ -75,8 +75,7 @@ public struct BlameRun: Sendable {
             if json {
                 output.out(BlameOutput.json(ordered).rendered())
             } else {
-                let lines = BlameOutput.table(ordered)
-                if !lines.isEmpty { output.out(lines.joined(separator: "\n")) }
+                if !ordered.isEmpty { output.out(BlameOutput.table(ordered)) }
             }
             return output
         } catch {

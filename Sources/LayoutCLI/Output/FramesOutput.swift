@@ -76,13 +76,15 @@ public enum Table {
         guard let columns = rows.map(\.count).max() else { return [] }
         // Each cell's width once (counting characters walks the string), and
         // each line built in place: this runs on every line of `blame`.
-        let counts = rows.map { $0.map(\.count) }
+        let counts = rows.map { row in row.map { cell in cell.count } }
         var widths = [Int](repeating: 0, count: columns)
         for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
         let right = (0..<columns).map(rightAligned.contains)
         let blanks = String(repeating: " ", count: widths.max() ?? 0)
+        let lineSize = widths.reduce(0, +) + 2 * columns
         return zip(rows, counts).map { row, count in
             var line = ""
+            line.reserveCapacity(lineSize + (row.last?.utf8.count ?? 0))
             for (i, cell) in row.enumerated() {
                 if i > 0 { line += "  " }
                 let pad = blanks.prefix(widths[i] - count[i])
