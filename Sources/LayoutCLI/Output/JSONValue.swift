@@ -107,7 +107,7 @@ public enum Numbers {
         if rounded == 0 { rounded = 0 }  // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = "\(rounded)"
-        if text.contains("e") { return text }
+        if text.utf8.contains(UInt8(ascii: "e")) { return text }  // (not Foundation's substring search)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
