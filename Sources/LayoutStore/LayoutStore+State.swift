@@ -137,8 +137,8 @@ extension LayoutStore {
     /// their rowids (rows are only ever appended, each with the revision
     /// being written as `valid_from`, so rowids grow with `valid_from`): two
     /// look-ups on `<table>_by_start` (`constraint_by_start`), not a count.
-    static func plan(_ db: Database, _ table: String, _ document: Int64, at revision: Int, identities: Int) throws
-        -> ValidRowsPlan {
+    static func plan(_ db: Database, _ table: String, _ document: Int64, at revision: Int, identities: Int,
+                     factor: Int = rangeFactor) throws -> ValidRowsPlan {
         let index = (table == "layout_constraint" ? "constraint" : table) + "_by_start"
         let span = try Int.fetchOne(db, sql: """
             SELECT (SELECT rowid FROM \(table) INDEXED BY \(index) WHERE document_id = ?1 AND valid_from <= ?2
@@ -146,7 +146,7 @@ extension LayoutStore {
                  - (SELECT rowid FROM \(table) INDEXED BY \(index) WHERE document_id = ?1
                     ORDER BY valid_from, rowid LIMIT 1) + 1
             """, arguments: [document, revision]) ?? 0
-        return span > rangeFactor * max(identities, 1) ? .perIdentity : .range
+        return span > factor * max(identities, 1) ? .perIdentity : .range
     }
 
     /// The query for the canvases or views (`table`, identified by `name`) of

@@ -213,6 +213,37 @@ import Testing
         #expect(rows.map { Frame(x: $0[1], y: $0[2], width: $0[3], height: $0[4]) } == ["a0", "a1", "b0", "b1"].map { expected(60)[$0] })
     }
 
+    @Test func theFramesOfEveryRevisionAreTheSameByRangeAndByIdentity() throws {
+        let store = try LayoutStore.inMemory()
+        let steps = [
+            Self.stacked,
+            "layout stack\nupdate a0 { height.equalTo(60).priority(high) }\n",
+            // A canvas added, a view removed (its frames end), then one added.
+            "layout stack\ncanvas tall 200x900\nremove view b1\n",
+            "layout stack\nview c0\nmake c0 { left.equalTo(b0.right).offset(8); top.equalTo(b0); width.height.equalTo(20) }\n",
+            "layout stack\nremove canvas wide\nupdate a0 { height.equalTo(50).priority(high) }\n",
+        ]
+        for (i, text) in steps.enumerated() { _ = try store.apply(StoreFixture.request([("s\(i).layout", text)])) }
+        func read(_ revision: Int, _ plan: ValidRowsPlan?) throws -> [String] {
+            try store.queue.read { db in
+                try LayoutStore.frames(db, document: "stack", at: revision, includeConstraints: false, plan: plan).canvases
+                    .flatMap { canvas in canvas.frames.map { "\(canvas.canvas.name).\($0.view) \($0.frame)" } }
+            }
+        }
+        for revision in 1...steps.count {
+            let range = try read(revision, .range)
+            #expect(!range.isEmpty)
+            #expect(try read(revision, .perIdentity) == range, "revision \(revision)")
+            #expect(try read(revision, nil) == range, "revision \(revision)")
+        }
+        // By hand: at revision 3, b1 is gone and the tall canvas has every other view;
+        // at 5, wide is gone.
+        #expect(try read(3, .perIdentity).filter { $0.hasPrefix("tall.") }.count == 3)
+        #expect(try !read(3, .perIdentity).contains { $0.contains(".b1 ") })
+        #expect(try !read(5, .perIdentity).contains { $0.hasPrefix("wide.") })
+        #expect(try read(4, .perIdentity).contains { $0.hasPrefix("phone.c0 ") })
+    }
+
     @Test func framesWrittenBeforeAnchorsExistedReadTheSameAfterTheMigration() throws {
         let path = StoreFixture.temporaryPath()
         // A database at the first migration only, with one revision written as that schema had it.
