@@ -127,8 +127,9 @@ extension LayoutStore {
 
     /// How many versions begun up to R per identity the range plan may read
     /// before one look-up per identity is cheaper. Measured on the 500-view
-    /// document of tools/bench-history: a look-up per identity costs about as
-    /// much as reading 4 to 5 more versions in the range (docs/benchmarks.md).
+    /// document of tools/bench-history (docs/benchmarks.md, the SQL of the
+    /// history queries), the two cost the same when the versions begun up to
+    /// R are 3.5 to 4.5 times the identities.
     static let rangeFactor = 4
 
     /// The plan for the rows of `table` valid at the old revision `revision`:
