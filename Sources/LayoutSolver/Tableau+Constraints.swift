@@ -107,6 +107,16 @@ extension Tableau {
             insert(row, solvedFor: symbols.marker)  // redundant: kept for later removals
             return .added(symbols)
         }
+        if row.constant == 0, kinds[Int(symbols.marker)] == .slack {
+            // A required inequality that holds with equality at the current
+            // solution: its row solved for its own slack gives the slack the
+            // value 0 whatever the sign of its coefficient, and the slack is
+            // new (in no other row), so every row stays feasible and no
+            // admission through level 0 is needed.
+            insert(row, solvedFor: symbols.marker)
+            optimize()
+            return .added(symbols)
+        }
         return admit(row, symbols)
     }
 

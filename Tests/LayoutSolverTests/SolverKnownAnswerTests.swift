@@ -253,6 +253,31 @@ import Testing
         #expect(s.ambiguousVariables() == [w])
     }
 
+    @Test func aRequiredInequalityAddedAtItsBoundHoldsThroughEditsAndRemovals() throws {
+        // w ≤ 60 and w == 100 at 750 give w = 60. Then w + x ≤ 80 with x = 20
+        // (a required edit) is added exactly at its bound (60 + 20 = 80): its
+        // row has a zero constant and its slack a positive coefficient. It
+        // must still hold: without w ≤ 60 the bound is 80 − x = 60; with
+        // x = 30 it is 50; without it w is free to reach its preferred 100.
+        let s = Solver()
+        let w = Variable("w"), x = Variable("x")
+        let cap = w <= 60
+        try s.add(cap)
+        try s.add((w == 100).withPriority(.high))
+        try s.addEditVariable(x, priority: .required)
+        try s.suggestValue(x, 20)
+        #expect(approx(s.value(of: w), 60))
+        let sum = w + x <= 80
+        try s.add(sum)
+        #expect(approx(s.value(of: w), 60))
+        try s.remove(cap)
+        #expect(approx(s.value(of: w), 60))
+        try s.suggestValue(x, 30)
+        #expect(approx(s.value(of: w), 50))
+        try s.remove(sum)
+        #expect(approx(s.value(of: w), 100))
+    }
+
     @Test func removingEveryConstraintLeavesAnEmptyTableau() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
