@@ -89,7 +89,7 @@ extension Solver {
                 }
                 if t.basicRow[s] >= 0 { problems.append("row of \(name(of: row.basic)) mentions basic \(name(of: cell.symbol))") }
                 if t.kinds[s] == .unused { problems.append("row of \(name(of: row.basic)) mentions an unused symbol") }
-                if !t.columns[s].contains(Int32(slot)) {
+                if !t.columns.contains(Int32(slot), for: cell.symbol) {
                     problems.append("column of \(name(of: cell.symbol)) misses the row of \(name(of: row.basic))")
                 }
                 if kind.isRestricted && t.kinds[s] == .external {

@@ -61,7 +61,9 @@ struct Row {
 /// sorted cell arrays, and a column index (symbol → rows that may contain it)
 /// lets a pivot touch only the rows it changes. Column lists are *lazy*: a row
 /// that loses a symbol is not removed from that symbol's list at once; readers
-/// verify membership and compact the list as they go.
+/// verify membership and compact the list as they go. The lists are chained
+/// through one shared pool of entries (``ColumnIndex``), so that a tableau of
+/// thousands of symbols does not hold, grow and free thousands of small arrays.
 struct Tableau {
     /// The absolute tolerance used for every comparison with zero.
     static let epsilon = 1e-8
@@ -70,8 +72,8 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row slot in which a symbol is basic, or -1.
     var basicRow: [Int32] = []
-    /// Row slots that may contain the symbol as a cell (lazy, may hold stale entries).
-    var columns: [[Int32]] = []
+    /// Row slots that may contain each symbol as a cell (lazy, may hold stale entries).
+    var columns = ColumnIndex()
     /// The constraint record owning a slack, error or dummy symbol, or -1.
     var owner: [Int32] = []
     /// Whether the symbol sits in the candidate heap.
@@ -124,11 +126,11 @@ struct Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
+        columns.addSymbol()
         owner.append(ownerRecord)
         inHeap.append(false)
         accumulator.append(0)
-        objective.append(contentsOf: repeatElement(0, count: levelCount))
+        for _ in 0..<levelCount { objective.append(0) }
         return s
     }
 
@@ -137,7 +139,7 @@ struct Tableau {
         let i = Int(s)
         kinds[i] = .unused
         owner[i] = -1
-        columns[i].removeAll()
+        columns.removeAll(s)
         for level in 0..<levelCount { objective[i * levelCount + level] = 0 }
         freeSymbols.append(s)
     }
@@ -182,7 +184,7 @@ struct Tableau {
             rowStamp.append(0)
         }
         basicRow[Int(row.basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { columns.append(slot, to: cell.symbol) }
         return slot
     }
 
@@ -212,18 +214,25 @@ struct Tableau {
     /// The live rows containing `symbol`, each once; compacts the lazy column.
     /// - Complexity: O(k log r) for a column of k entries and rows of r cells.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
-        let s = Int(symbol)
-        if columns[s].isEmpty { return [] }
+        if columns.isEmpty(symbol) { return [] }
         let mark = nextStamp()
         var live: [Int32] = []
-        live.reserveCapacity(columns[s].count)
-        for slot in columns[s] {
+        var previous: Int32 = -1
+        var entry = columns.first(symbol)
+        while entry >= 0 {
+            let next = columns.entries[Int(entry)].next
+            let slot = columns.entries[Int(entry)].slot
             let r = Int(slot)
-            guard rowAlive[r], rowStamp[r] != mark else { continue }
-            rowStamp[r] = mark
-            if rows[r].index(of: symbol) != nil { live.append(slot) }
+            if rowAlive[r], rowStamp[r] != mark, rows[r].index(of: symbol) != nil {
+                rowStamp[r] = mark
+                live.append(slot)
+                previous = entry
+            } else {
+                if rowAlive[r] { rowStamp[r] = mark }
+                columns.unlink(entry, after: previous, of: symbol)
+            }
+            entry = next
         }
-        columns[s] = live
         return live
     }
 
@@ -262,7 +271,7 @@ struct Tableau {
                 let c = factor * source[b].coefficient
                 if abs(c) > eps {
                     scratch.append(Cell(symbol: sb, coefficient: c))
-                    columns[Int(sb)].append(slot)
+                    columns.append(slot, to: sb)
                 }
                 b += 1
             } else {
@@ -294,7 +303,7 @@ struct Tableau {
         rows[r] = row
         basicRow[Int(leaving)] = -1
         basicRow[Int(entering)] = slot
-        columns[Int(leaving)].append(slot)
+        columns.append(slot, to: leaving)
         substitute(entering, slot: slot)
     }
 
@@ -309,11 +318,12 @@ struct Tableau {
     /// other row containing it and in the objective.
     mutating func substitute(_ symbol: Int32, slot: Int32) {
         let row = rows[Int(slot)]
-        var column: [Int32] = []
-        swap(&column, &columns[Int(symbol)])
+        var entry = columns.detach(symbol)
         let mark = nextStamp()
         rowStamp[Int(slot)] = mark
-        for target in column {
+        while entry >= 0 {
+            let target = columns.entries[Int(entry)].slot
+            entry = columns.release(entry)
             let t = Int(target)
             guard rowAlive[t], rowStamp[t] != mark else { continue }
             rowStamp[t] = mark
@@ -347,7 +357,7 @@ struct Tableau {
             let r = Int(slot)
             if let at = rows[r].index(of: symbol) { rows[r].cells.remove(at: at) }
         }
-        columns[Int(symbol)].removeAll()
+        columns.removeAll(symbol)
         for level in 0..<levelCount { objective[Int(symbol) * levelCount + level] = 0 }
     }
 
@@ -412,4 +422,104 @@ extension Tableau {
     /// The reduced cost of `symbol` at `level`.
     @inline(__always)
     func cost(_ symbol: Int, _ level: Int) -> Double { objective[symbol * levelCount + level] }
+}
+
+/// The column index: for every symbol, the row slots that may contain it, in
+/// the order they were recorded.
+///
+/// Every list is a chain of entries in one shared pool, with its first and
+/// last entry per symbol; released entries are reused. Appending is O(1) and
+/// allocates nothing once the pool has grown.
+struct ColumnIndex {
+    /// One entry of a list: a row slot and the entry after it (-1 at the end).
+    struct Entry {
+        var slot: Int32
+        var next: Int32
+    }
+
+    /// The first and last entry of a symbol's list (-1 when empty).
+    struct Ends {
+        var head: Int32 = -1
+        var tail: Int32 = -1
+    }
+
+    /// Per symbol.
+    var ends: [Ends] = []
+    /// The pool of entries of every list, and of the free list.
+    var entries: [Entry] = []
+    /// The first released entry, or -1.
+    var free: Int32 = -1
+
+    /// Makes room for one more symbol, with an empty list.
+    mutating func addSymbol() {
+        ends.append(Ends())
+    }
+
+    /// Whether the symbol's list is empty.
+    @inline(__always)
+    func isEmpty(_ symbol: Int32) -> Bool { ends[Int(symbol)].head < 0 }
+
+    /// The first entry of the symbol's list, or -1.
+    @inline(__always)
+    func first(_ symbol: Int32) -> Int32 { ends[Int(symbol)].head }
+
+    /// Appends a row slot to the symbol's list.
+    @inline(__always)
+    mutating func append(_ rowSlot: Int32, to symbol: Int32) {
+        let entry: Int32
+        if free >= 0 {
+            entry = free
+            free = entries[Int(entry)].next
+            entries[Int(entry)] = Entry(slot: rowSlot, next: -1)
+        } else {
+            entry = Int32(entries.count)
+            entries.append(Entry(slot: rowSlot, next: -1))
+        }
+        let tail = ends[Int(symbol)].tail
+        if tail >= 0 { entries[Int(tail)].next = entry } else { ends[Int(symbol)].head = entry }
+        ends[Int(symbol)].tail = entry
+    }
+
+    /// Removes `entry` from the symbol's list, where it follows `previous`
+    /// (-1 when it is the first), and releases it.
+    mutating func unlink(_ entry: Int32, after previous: Int32, of symbol: Int32) {
+        let following = entries[Int(entry)].next
+        if previous >= 0 { entries[Int(previous)].next = following } else { ends[Int(symbol)].head = following }
+        if ends[Int(symbol)].tail == entry { ends[Int(symbol)].tail = previous }
+        entries[Int(entry)].next = free
+        free = entry
+    }
+
+    /// Empties the symbol's list and returns its first entry; the caller walks
+    /// the detached chain with ``release(_:)``.
+    mutating func detach(_ symbol: Int32) -> Int32 {
+        let first = ends[Int(symbol)].head
+        ends[Int(symbol)] = Ends()
+        return first
+    }
+
+    /// Releases a detached entry and returns the one after it (-1 at the end).
+    @inline(__always)
+    mutating func release(_ entry: Int32) -> Int32 {
+        let following = entries[Int(entry)].next
+        entries[Int(entry)].next = free
+        free = entry
+        return following
+    }
+
+    /// Empties the symbol's list, releasing its entries.
+    mutating func removeAll(_ symbol: Int32) {
+        var entry = detach(symbol)
+        while entry >= 0 { entry = release(entry) }
+    }
+
+    /// Whether the symbol's list records `rowSlot` (for the invariant checks).
+    func contains(_ rowSlot: Int32, for symbol: Int32) -> Bool {
+        var entry = ends[Int(symbol)].head
+        while entry >= 0 {
+            if entries[Int(entry)].slot == rowSlot { return true }
+            entry = entries[Int(entry)].next
+        }
+        return false
+    }
 }
