@@ -47,7 +47,9 @@ extension Solver {
     /// errors and dummies.
     func name(of symbol: Int32) -> String {
         switch tableau.kinds[Int(symbol)] {
-        case .external: return variableOfSymbol[symbol].map { "\($0)" } ?? "x\(symbol)"
+        case .external:
+            let variable = Int(symbol) < variableOfSymbol.count ? variableOfSymbol[Int(symbol)] : nil
+            return variable.map { "\($0)" } ?? "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"

@@ -33,8 +33,8 @@ public final class Solver {
     var nextSequence = 0
 
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    /// The variable of each external symbol.
-    var variableOfSymbol: [Int32: Variable] = [:]
+    /// The variable of each external symbol, indexed by symbol (nil for the others).
+    var variableOfSymbol: [Variable?] = []
 
     var edits: [ObjectIdentifier: EditVariable] = [:]
 
@@ -143,7 +143,8 @@ public final class Solver {
         if let s = symbolOfVariable[id] { return s }
         let s = tableau.makeSymbol(.external)
         symbolOfVariable[id] = s
-        variableOfSymbol[s] = variable
+        while variableOfSymbol.count <= Int(s) { variableOfSymbol.append(nil) }
+        variableOfSymbol[Int(s)] = variable
         return s
     }
 
