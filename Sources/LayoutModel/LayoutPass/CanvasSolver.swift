@@ -36,9 +36,10 @@ final class CanvasSolver {
         try? solver.addEditVariable(model.rootHeight, priority: .required)
         try? solver.suggestValue(model.rootWidth, canvas.width)
         try? solver.suggestValue(model.rootHeight, canvas.height)
-        for (index, entry) in model.entries.enumerated() {
+        let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
+        for index in constraints.indices {
             do {
-                try solver.add(entry.constraint(for: direction))
+                try solver.add(constraints[index])
             } catch {
                 switch error {
                 case .unsatisfiable(_, let conflicts): broken.append((index, conflicts))

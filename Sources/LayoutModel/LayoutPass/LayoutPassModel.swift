@@ -28,6 +28,10 @@ final class LayoutPassModel {
     /// The solver constraints: intrinsic sizes first (views in order, width
     /// then height, `>=` then `<=`), then the layout's constraints in order.
     let entries: [LayoutPassEntry]
+    /// The solver constraint of every entry under ltr, in order (what a solver adds).
+    let ltrConstraints: [Constraint]
+    /// The solver constraint of every entry under rtl, in order.
+    let rtlConstraints: [Constraint]
     /// Whether some constraint reads differently under rtl (leading/trailing).
     let hasDirectionalConstraints: Bool
     /// Which frame variables some entry mentions under ltr (index 4v + k).
@@ -111,6 +115,8 @@ final class LayoutPassModel {
         self.depths = depths
         self.frameVariables = variables
         self.entries = entries
+        self.ltrConstraints = entries.map(\.ltr)
+        self.rtlConstraints = directional ? entries.map(\.rtl) : ltrConstraints
         self.hasDirectionalConstraints = directional
         self.mentionedLTR = builder.mentionedLTR
         self.mentionedRTL = builder.mentionedRTL
