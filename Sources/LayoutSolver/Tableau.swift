@@ -107,7 +107,8 @@ struct Tableau {
     var infeasible: [Int32] = []
 
     // Scratch buffers reused across operations to avoid allocation.
-    var scratch: [Cell] = []
+    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``).
+    var fresh: [Int32] = []
     var accumulator: [Double] = []
     var accumulatorTouched: [Int32] = []
 
@@ -184,7 +185,7 @@ struct Tableau {
             rowStamp.append(0)
         }
         basicRow[Int(row.basic)] = slot
-        for cell in row.cells { columns.append(slot, to: cell.symbol) }
+        columns.append(slot, toEach: row.cells) { $0.symbol }
         return slot
     }
 
@@ -253,36 +254,51 @@ struct Tableau {
         rows[i].constant += factor * constant
         var old: [Cell] = []
         swap(&old, &rows[i].cells)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(old.count + source.count)
-        let eps = Tableau.epsilon
-        var a = 0
-        var b = 0
-        let na = old.count
-        let nb = source.count
-        while a < na || b < nb {
-            let sa = a < na ? old[a].symbol : Int32.max
-            let sb = b < nb ? source[b].symbol : Int32.max
-            if sa == eliminate { a += 1; continue }
-            if sa < sb {
-                scratch.append(old[a])
-                a += 1
-            } else if sb < sa {
-                let c = factor * source[b].coefficient
-                if abs(c) > eps {
-                    scratch.append(Cell(symbol: sb, coefficient: c))
-                    columns.append(slot, to: sb)
+        fresh.removeAll(keepingCapacity: true)
+        // The merge of two sorted cell arrays, on raw buffers (no bounds or
+        // uniqueness checks in the loop); the symbols new to the row are noted
+        // in `fresh` and indexed after.
+        let merged = old.withUnsafeBufferPointer { a in
+            source.withUnsafeBufferPointer { b in
+                [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+                    let eps = Tableau.epsilon
+                    var x = 0
+                    var y = 0
+                    var n = 0
+                    let na = a.count
+                    let nb = b.count
+                    while x < na || y < nb {
+                        let sa = x < na ? a[x].symbol : Int32.max
+                        let sb = y < nb ? b[y].symbol : Int32.max
+                        if sa == eliminate { x += 1; continue }
+                        if sa < sb {
+                            out[n] = a[x]
+                            n += 1
+                            x += 1
+                        } else if sb < sa {
+                            let c = factor * b[y].coefficient
+                            if abs(c) > eps {
+                                out[n] = Cell(symbol: sb, coefficient: c)
+                                n += 1
+                                fresh.append(sb)
+                            }
+                            y += 1
+                        } else {
+                            let c = a[x].coefficient + factor * b[y].coefficient
+                            if abs(c) > eps {
+                                out[n] = Cell(symbol: sa, coefficient: c)
+                                n += 1
+                            }
+                            x += 1
+                            y += 1
+                        }
+                    }
+                    count = n
                 }
-                b += 1
-            } else {
-                let c = old[a].coefficient + factor * source[b].coefficient
-                if abs(c) > eps { scratch.append(Cell(symbol: sa, coefficient: c)) }
-                a += 1
-                b += 1
             }
         }
-        swap(&rows[i].cells, &scratch)
-        swap(&scratch, &old)
+        rows[i].cells = merged
+        columns.append(slot, toEach: fresh) { $0 }
     }
 
     /// Makes `entering` basic in row `slot` (whose basic leaves), and substitutes
@@ -449,6 +465,8 @@ struct ColumnIndex {
     var entries: [Entry] = []
     /// The first released entry, or -1.
     var free: Int32 = -1
+    /// How many entries are released (the length of the free list).
+    var freeCount = 0
 
     /// Makes room for one more symbol, with an empty list.
     mutating func addSymbol() {
@@ -470,6 +488,7 @@ struct ColumnIndex {
         if free >= 0 {
             entry = free
             free = entries[Int(entry)].next
+            freeCount -= 1
             entries[Int(entry)] = Entry(slot: rowSlot, next: -1)
         } else {
             entry = Int32(entries.count)
@@ -480,6 +499,37 @@ struct ColumnIndex {
         ends[Int(symbol)].tail = entry
     }
 
+    /// Appends a row slot to the list of every symbol in `symbols` (in that
+    /// order): the batch form of ``append(_:to:)``, linked on raw buffers.
+    mutating func append<S: Collection>(_ rowSlot: Int32, toEach symbols: S, symbol: (S.Element) -> Int32) {
+        let n = symbols.count
+        if n == 0 { return }
+        // Enough released entries for the batch: new ones join the free list first.
+        if freeCount < n {
+            let missing = n - freeCount
+            let start = entries.count
+            for k in 0..<missing { entries.append(Entry(slot: -1, next: k + 1 < missing ? Int32(start + k + 1) : free)) }
+            free = Int32(start)
+            freeCount += missing
+        }
+        freeCount -= n
+        var head = free
+        ends.withUnsafeMutableBufferPointer { ends in
+            entries.withUnsafeMutableBufferPointer { entries in
+                for element in symbols {
+                    let s = Int(symbol(element))
+                    let entry = head
+                    head = entries[Int(entry)].next
+                    entries[Int(entry)] = Entry(slot: rowSlot, next: -1)
+                    let tail = ends[s].tail
+                    if tail >= 0 { entries[Int(tail)].next = entry } else { ends[s].head = entry }
+                    ends[s].tail = entry
+                }
+            }
+        }
+        free = head
+    }
+
     /// Removes `entry` from the symbol's list, where it follows `previous`
     /// (-1 when it is the first), and releases it.
     mutating func unlink(_ entry: Int32, after previous: Int32, of symbol: Int32) {
@@ -488,6 +538,7 @@ struct ColumnIndex {
         if ends[Int(symbol)].tail == entry { ends[Int(symbol)].tail = previous }
         entries[Int(entry)].next = free
         free = entry
+        freeCount += 1
     }
 
     /// Empties the symbol's list and returns its first entry; the caller walks
@@ -504,6 +555,7 @@ struct ColumnIndex {
         let following = entries[Int(entry)].next
         entries[Int(entry)].next = free
         free = entry
+        freeCount += 1
         return following
     }
 
