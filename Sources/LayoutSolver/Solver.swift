@@ -28,11 +28,11 @@ public final class Solver {
 
     /// The constraint records, indexed by the owner id stored with their symbols.
     var records: [ConstraintRecord?] = []
-    var recordIndex: [ObjectIdentifier: Int32] = [:]
+    var recordIndex = IdentityMap()
     var freeRecords: [Int32] = []
     var nextSequence = 0
 
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var symbolOfVariable = IdentityMap()
     /// The variable of each external symbol, indexed by symbol (nil for the others).
     var variableOfSymbol: [Variable?] = []
 
