@@ -89,11 +89,13 @@ extension Tableau {
             }
         }
         cells.sort { $0.symbol < $1.symbol }
-        var row = Row(basic: -1, constant: constant, cells: cells)
+        // (`consume`: the row owns the only reference, so that negating and
+        // solving it rewrite the buffer in place instead of copying it.)
+        var row = Row(basic: -1, constant: constant, cells: consume cells)
         if row.constant < 0 { negate(&row) }
 
         if let subject = chooseSubject(row, symbols) {
-            insert(row, solvedFor: subject)
+            insert(consume row, solvedFor: subject)
             optimize()
             return .added(symbols)
         }
@@ -104,7 +106,7 @@ extension Tableau {
                 freeSymbol(symbols.marker)
                 return .unsatisfiable(support: support)
             }
-            insert(row, solvedFor: symbols.marker)  // redundant: kept for later removals
+            insert(consume row, solvedFor: symbols.marker)  // redundant: kept for later removals
             return .added(symbols)
         }
         if row.constant == 0, kinds[Int(symbols.marker)] == .slack {
@@ -113,7 +115,7 @@ extension Tableau {
             // value 0 whatever the sign of its coefficient, and the slack is
             // new (in no other row), so every row stays feasible and no
             // admission through level 0 is needed.
-            insert(row, solvedFor: symbols.marker)
+            insert(consume row, solvedFor: symbols.marker)
             optimize()
             return .added(symbols)
         }
@@ -159,8 +161,7 @@ extension Tableau {
 
     /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
     /// subject everywhere else.
-    private mutating func insert(_ equation: Row, solvedFor subject: Int32) {
-        var row = equation
+    private mutating func insert(_ row: consuming Row, solvedFor subject: Int32) {
         guard let at = row.index(of: subject) else { return }
         let inverse = -1 / row.cells[at].coefficient
         row.cells.remove(at: at)

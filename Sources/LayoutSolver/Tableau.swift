@@ -218,6 +218,7 @@ struct Tableau {
         if columns.isEmpty(symbol) { return [] }
         let mark = nextStamp()
         var live: [Int32] = []
+        live.reserveCapacity(columns.count(symbol))
         var previous: Int32 = -1
         var entry = columns.first(symbol)
         while entry >= 0 {
@@ -476,6 +477,17 @@ struct ColumnIndex {
     /// Whether the symbol's list is empty.
     @inline(__always)
     func isEmpty(_ symbol: Int32) -> Bool { ends[Int(symbol)].head < 0 }
+
+    /// The length of the symbol's list (stale entries included).
+    func count(_ symbol: Int32) -> Int {
+        var n = 0
+        var entry = ends[Int(symbol)].head
+        while entry >= 0 {
+            n += 1
+            entry = entries[Int(entry)].next
+        }
+        return n
+    }
 
     /// The first entry of the symbol's list, or -1.
     @inline(__always)
