@@ -107,7 +107,8 @@ struct Tableau {
     var infeasible: [Int32] = []
 
     // Scratch buffers reused across operations to avoid allocation.
-    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``).
+    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``;
+    /// only a prefix is in use).
     var fresh: [Int32] = []
     var accumulator: [Double] = []
     var accumulatorTouched: [Int32] = []
@@ -255,51 +256,86 @@ struct Tableau {
         rows[i].constant += factor * constant
         var old: [Cell] = []
         swap(&old, &rows[i].cells)
-        fresh.removeAll(keepingCapacity: true)
-        // The merge of two sorted cell arrays, on raw buffers (no bounds or
-        // uniqueness checks in the loop); the symbols new to the row are noted
-        // in `fresh` and indexed after.
+        if fresh.count < source.count { fresh = [Int32](repeating: 0, count: max(source.count, 2 * fresh.count)) }
+        // The merge runs on raw buffers (no bounds or uniqueness checks in the
+        // loop); the symbols new to the row are noted in `fresh` and indexed after.
+        var added = 0
         let merged = old.withUnsafeBufferPointer { a in
             source.withUnsafeBufferPointer { b in
-                [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
-                    let eps = Tableau.epsilon
-                    var x = 0
-                    var y = 0
-                    var n = 0
-                    let na = a.count
-                    let nb = b.count
-                    while x < na || y < nb {
-                        let sa = x < na ? a[x].symbol : Int32.max
-                        let sb = y < nb ? b[y].symbol : Int32.max
-                        if sa == eliminate { x += 1; continue }
-                        if sa < sb {
-                            out[n] = a[x]
-                            n += 1
-                            x += 1
-                        } else if sb < sa {
-                            let c = factor * b[y].coefficient
-                            if abs(c) > eps {
-                                out[n] = Cell(symbol: sb, coefficient: c)
-                                n += 1
-                                fresh.append(sb)
-                            }
-                            y += 1
-                        } else {
-                            let c = a[x].coefficient + factor * b[y].coefficient
-                            if abs(c) > eps {
-                                out[n] = Cell(symbol: sa, coefficient: c)
-                                n += 1
-                            }
-                            x += 1
-                            y += 1
-                        }
+                fresh.withUnsafeMutableBufferPointer { noted in
+                    [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+                        count = Tableau.merge(a, b, factor: factor, eliminate: eliminate, into: out, noting: noted,
+                                              added: &added)
                     }
-                    count = n
                 }
             }
         }
         rows[i].cells = merged
-        columns.append(slot, toEach: fresh) { $0 }
+        columns.append(slot, toEach: fresh[0..<added]) { $0 }
+    }
+
+    /// `a + factor × b` for two sorted cell arrays, without `eliminate` and
+    /// without near-zero results, written to `out`; the symbols of `b` absent
+    /// from `a` are written to `noted` (their count in `added`). Returns the
+    /// number of cells written.
+    @inline(__always)
+    private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, factor: Double,
+                              eliminate: Int32, into out: UnsafeMutableBufferPointer<Cell>,
+                              noting noted: UnsafeMutableBufferPointer<Int32>, added: inout Int) -> Int {
+        let eps = Tableau.epsilon
+        let na = a.count
+        let nb = b.count
+        var x = 0
+        var y = 0
+        var n = 0
+        var k = 0
+        while x < na && y < nb {
+            let sa = a[x].symbol
+            let sb = b[y].symbol
+            if sa < sb {
+                if sa != eliminate {
+                    out[n] = a[x]
+                    n += 1
+                }
+                x += 1
+            } else if sb < sa {
+                let c = factor * b[y].coefficient
+                if abs(c) > eps {
+                    out[n] = Cell(symbol: sb, coefficient: c)
+                    n += 1
+                    noted[k] = sb
+                    k += 1
+                }
+                y += 1
+            } else {
+                let c = a[x].coefficient + factor * b[y].coefficient
+                if abs(c) > eps {
+                    out[n] = Cell(symbol: sa, coefficient: c)
+                    n += 1
+                }
+                x += 1
+                y += 1
+            }
+        }
+        while x < na {
+            if a[x].symbol != eliminate {
+                out[n] = a[x]
+                n += 1
+            }
+            x += 1
+        }
+        while y < nb {
+            let c = factor * b[y].coefficient
+            if abs(c) > eps {
+                out[n] = Cell(symbol: b[y].symbol, coefficient: c)
+                n += 1
+                noted[k] = b[y].symbol
+                k += 1
+            }
+            y += 1
+        }
+        added = k
+        return n
     }
 
     /// Makes `entering` basic in row `slot` (whose basic leaves), and substitutes
