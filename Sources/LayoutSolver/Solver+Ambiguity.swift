@@ -25,13 +25,13 @@ extension Solver {
         var ambiguous = [Bool](repeating: false, count: free.count)
         var any = false
         for s in candidates where free[Int(s)] {
-            if tableau.kinds[Int(s)] == .external {
+            if state.tableau.kinds[Int(s)] == .external {
                 ambiguous[Int(s)] = true
                 any = true
             }
-            for slot in tableau.rowsContaining(s) {
-                let basic = Int(tableau.rows[Int(slot)].basic)
-                if tableau.kinds[basic] == .external {
+            for slot in state.tableau.rowsContaining(s) {
+                let basic = Int(state.tableau.rows[Int(slot)].basic)
+                if state.tableau.kinds[basic] == .external {
                     ambiguous[basic] = true
                     any = true
                 }
@@ -40,30 +40,30 @@ extension Solver {
         guard any else { return [] }
         var result: [Variable] = []
         for s in ambiguous.indices where ambiguous[s] {
-            if s < variableOfSymbol.count, let variable = variableOfSymbol[s] { result.append(variable) }
+            if s < state.variableOfSymbol.count, let variable = state.variableOfSymbol[s] { result.append(variable) }
         }
         return result
     }
 
     /// Whether another equally good solution changes the variable.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        guard let symbol = state.symbolOfVariable[ObjectIdentifier(variable)] else { return true }
         let free = freeSymbols().free
-        let slot = tableau.basicRow[Int(symbol)]
+        let slot = state.tableau.basicRow[Int(symbol)]
         if slot < 0 { return free[Int(symbol)] }
-        return tableau.rows[Int(slot)].cells.contains { free[Int($0.symbol)] }
+        return state.tableau.rows[Int(slot)].cells.contains { free[Int($0.symbol)] }
     }
 
     /// For each symbol, whether it can move on the optimal face; and the
     /// symbols that were candidates (free before the degenerate rows pinned any).
     private func freeSymbols() -> (free: [Bool], candidates: [Int32]) {
         let eps = Tableau.epsilon
-        let count = tableau.symbolCount
+        let count = state.tableau.symbolCount
         var free = [Bool](repeating: false, count: count)
         var candidates: [Int32] = []
-        for s in 0..<count where tableau.basicRow[s] < 0 {
-            let kind = tableau.kinds[s]
-            if (kind == .external || kind.isRestricted) && tableau.lexicographicSign(Int32(s)) == 0 {
+        for s in 0..<count where state.tableau.basicRow[s] < 0 {
+            let kind = state.tableau.kinds[s]
+            if (kind == .external || kind.isRestricted) && state.tableau.lexicographicSign(Int32(s)) == 0 {
                 free[s] = true
                 candidates.append(Int32(s))
             }
@@ -73,9 +73,9 @@ extension Solver {
         var degenerate: [Int32] = []
         var listed = Set<Int32>()
         for s in candidates {
-            for slot in tableau.rowsContaining(s) where !listed.contains(slot) {
-                let row = tableau.rows[Int(slot)]
-                if tableau.kinds[Int(row.basic)].isRestricted && abs(row.constant) <= eps {
+            for slot in state.tableau.rowsContaining(s) where !listed.contains(slot) {
+                let row = state.tableau.rows[Int(slot)]
+                if state.tableau.kinds[Int(row.basic)].isRestricted && abs(row.constant) <= eps {
                     degenerate.append(slot)
                     listed.insert(slot)
                 }
@@ -87,12 +87,12 @@ extension Solver {
         while changed {
             changed = false
             for slot in degenerate {
-                let cells = tableau.rows[Int(slot)].cells
+                let cells = state.tableau.rows[Int(slot)].cells
                 var movable = false
                 var blocked = true
                 for cell in cells where free[Int(cell.symbol)] {
                     movable = true
-                    if tableau.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0 { blocked = false; break }
+                    if state.tableau.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0 { blocked = false; break }
                 }
                 guard movable, blocked else { continue }
                 for cell in cells where free[Int(cell.symbol)] && cell.coefficient < 0 {

@@ -278,6 +278,17 @@ import Testing
         #expect(approx(s.value(of: w), 100))
     }
 
+    @Test func valuesOfSeveralVariablesComeInOrderWithZeroForAnUnknownOne() throws {
+        // x == 10, y == x + 5: [x, never-seen, y] reads [10, 0, 15], as value(of:) one by one.
+        let s = Solver()
+        let x = Variable("x"), y = Variable("y"), unknown = Variable("unknown")
+        try s.add(x == 10)
+        try s.add(y == x + 5)
+        let values = s.values(of: [x, unknown, y])
+        #expect(values.count == 3)
+        #expect(approx(values[0], 10) && values[1] == 0 && approx(values[2], 15))
+    }
+
     @Test func removingEveryConstraintLeavesAnEmptyTableau() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
@@ -286,7 +297,7 @@ import Testing
         // y ≤ 30 at 750 beats x == 40 at 250: y = 30, x = 25.
         #expect(approx(s.value(of: x), 25))
         for c in constraints.reversed() { try s.remove(c) }
-        #expect(s.tableau.rowAlive.allSatisfy { !$0 })
+        #expect(s.state.tableau.rowAlive.allSatisfy { !$0 })
         #expect(s.constraints.isEmpty)
     }
 

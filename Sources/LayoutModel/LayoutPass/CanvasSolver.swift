@@ -66,15 +66,13 @@ final class CanvasSolver {
     /// The frames, ambiguity and conflicts of the current solution.
     func result(for canvas: Canvas, reportsAmbiguity: Bool) -> CanvasLayout {
         let names = model.names
-        let variables = model.frameVariables
+        let values = solver.values(of: model.frameVariables)
         var frames: [(view: String, frame: Frame)] = []
         frames.reserveCapacity(names.count)
         for v in names.indices.dropFirst() {
             // `+ 0` turns a −0 into 0, so that no frame prints as "-0".
-            frames.append((names[v], Frame(x: solver.value(of: variables[4 * v]) + 0,
-                                           y: solver.value(of: variables[4 * v + 1]) + 0,
-                                           width: solver.value(of: variables[4 * v + 2]) + 0,
-                                           height: solver.value(of: variables[4 * v + 3]) + 0)))
+            frames.append((names[v], Frame(x: values[4 * v] + 0, y: values[4 * v + 1] + 0,
+                                           width: values[4 * v + 2] + 0, height: values[4 * v + 3] + 0)))
         }
         let ambiguous = reportsAmbiguity ? ambiguity() : []
         var unsatisfiable: [[LayoutConstraint]] = []
