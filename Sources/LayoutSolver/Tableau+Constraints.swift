@@ -37,19 +37,7 @@ extension Tableau {
     /// removed again, leaving the tableau holding exactly the old constraints.
     mutating func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
         infeasible.removeAll(keepingCapacity: true)
-        var constant = form.constant
-        // Accumulate the expression with basic symbols substituted.
-        for (symbol, coefficient) in form.terms {
-            let slot = basicRow[Int(symbol)]
-            if slot >= 0 {
-                let row = rows[Int(slot)]
-                constant += coefficient * row.constant
-                for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
-            } else {
-                accumulate(symbol, coefficient)
-            }
-        }
-        var cells = collectAccumulator()
+        var (constant, cells) = substituted(form)
 
         let required = form.level == 0
         var symbols = ConstraintSymbols(marker: -1, other: -1, markerCoefficient: 1)
@@ -88,7 +76,7 @@ extension Tableau {
                 touch(s, level: form.level)
             }
         }
-        cells.sort { $0.symbol < $1.symbol }
+        sortBySymbol(&cells)
         // (`consume`: the row owns the only reference, so that negating and
         // solving it rewrite the buffer in place instead of copying it.)
         var row = Row(basic: -1, constant: constant, cells: consume cells)
@@ -122,25 +110,93 @@ extension Tableau {
         return admit(row, symbols)
     }
 
-    @inline(__always)
-    private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
-        let s = Int(symbol)
-        if accumulator[s] == 0 { accumulatorTouched.append(symbol) }
-        accumulator[s] += coefficient
-        if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }
+    /// Sorts cells by symbol. New rows are short, or a long substituted row
+    /// already in order with a few symbols out of place, so an insertion sort
+    /// (linear in the cells plus the moves) does it; past a budget of moves it
+    /// gives up for the standard sort.
+    private func sortBySymbol(_ cells: inout [Cell]) {
+        let n = cells.count
+        guard n > 1 else { return }
+        var budget = 4 * n + 64
+        let done = cells.withUnsafeMutableBufferPointer { c -> Bool in
+            for i in 1..<n {
+                let cell = c[i]
+                var j = i
+                while j > 0 && c[j - 1].symbol > cell.symbol {
+                    c[j] = c[j - 1]
+                    j -= 1
+                }
+                c[j] = cell
+                budget -= i - j
+                if budget < 0 { return false }
+            }
+            return true
+        }
+        if !done { cells.sort { $0.symbol < $1.symbol } }
     }
 
-    /// The accumulated cells (unsorted, near-zero ones dropped); resets the accumulator.
-    private mutating func collectAccumulator() -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(accumulatorTouched.count + 3)
-        for symbol in accumulatorTouched {
-            let c = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
-            if abs(c) > Tableau.epsilon { cells.append(Cell(symbol: symbol, coefficient: c)) }
+    /// The form's expression with every basic symbol replaced by its row:
+    /// its constant and its cells (unsorted, near-zero ones dropped, with
+    /// room for two more).
+    ///
+    /// The cells are summed in a dense accumulator indexed by symbol, on raw
+    /// buffers; the symbols met are listed in `accumulatorTouched` (only a
+    /// prefix is in use) and the accumulator is left all zero.
+    private mutating func substituted(_ form: LinearForm) -> (constant: Double, cells: [Cell]) {
+        let basicRow = self.basicRow
+        let rows = self.rows
+        var needed = 0
+        for (symbol, _) in form.terms {
+            let slot = basicRow[Int(symbol)]
+            needed += slot >= 0 ? rows[Int(slot)].cells.count : 1
         }
-        accumulatorTouched.removeAll(keepingCapacity: true)
-        return cells
+        if accumulatorTouched.count < needed {
+            accumulatorTouched = [Int32](repeating: 0, count: max(needed, 2 * accumulatorTouched.count))
+        }
+        var constant = form.constant
+        let eps = Tableau.epsilon
+        let cells = accumulator.withUnsafeMutableBufferPointer { sums in
+            accumulatorTouched.withUnsafeMutableBufferPointer { touched in
+                var count = 0
+                /// Adds `coefficient` to a symbol's sum; a sum that cancels to
+                /// exactly 0 is kept at the least non-zero value, so the symbol
+                /// is listed once (and dropped as near zero when collected).
+                func accumulate(_ symbol: Int32, _ coefficient: Double) {
+                    let s = Int(symbol)
+                    if sums[s] == 0 {
+                        touched[count] = symbol
+                        count += 1
+                    }
+                    sums[s] += coefficient
+                    if sums[s] == 0 { sums[s] = .leastNonzeroMagnitude }
+                }
+                for (symbol, coefficient) in form.terms {
+                    let slot = basicRow[Int(symbol)]
+                    if slot >= 0 {
+                        constant += coefficient * rows[Int(slot)].constant
+                        rows[Int(slot)].cells.withUnsafeBufferPointer { row in
+                            for cell in row { accumulate(cell.symbol, coefficient * cell.coefficient) }
+                        }
+                    } else {
+                        accumulate(symbol, coefficient)
+                    }
+                }
+                return [Cell](unsafeUninitializedCapacity: count + 2) { out, written in
+                    var n = 0
+                    for k in 0..<count {
+                        let symbol = touched[k]
+                        let c = sums[Int(symbol)]
+                        sums[Int(symbol)] = 0
+                        if abs(c) > eps {
+                            out[n] = Cell(symbol: symbol, coefficient: c)
+                            n += 1
+                        }
+                    }
+                    written = n
+                }
+            }
+        }
+        return (constant, cells)
     }
 
     private func negate(_ row: inout Row) {

@@ -110,7 +110,9 @@ struct Tableau {
     /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``;
     /// only a prefix is in use).
     var fresh: [Int32] = []
+    /// Per symbol: the sum being accumulated for a new row (0 when unused).
     var accumulator: [Double] = []
+    /// The symbols with a sum in ``accumulator`` (only a prefix is in use).
     var accumulatorTouched: [Int32] = []
 
     var symbolCount: Int { kinds.count }
