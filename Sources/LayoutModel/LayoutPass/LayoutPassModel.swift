@@ -90,8 +90,16 @@ final class LayoutPassModel {
             }
         }
         var directional = false
+        // A view's constraints usually come one after the other (a `make`
+        // block): the last item's index is reused without hashing its name.
+        var lastItem = ""
+        var lastIndex: Int?
         for (_, source) in layout.constraints {
-            guard let item = index[source.item] else { continue }
+            if source.item != lastItem {
+                lastItem = source.item
+                lastIndex = index[source.item]
+            }
+            guard let item = lastIndex else { continue }
             var item2: Int?
             if let name = source.item2 {
                 guard let i = index[name] else { continue }
