@@ -42,6 +42,9 @@ struct Apply: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
 
+    @Flag(help: .hidden)
+    var timings = false
+
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
@@ -60,6 +63,7 @@ struct Apply: ParsableCommand {
         run.strictUpdate = strictUpdate
         run.allowConflicts = allowConflicts
         run.quiet = quiet
+        run.timings = timings
         try run.execute().emit()
     }
 }
@@ -86,6 +90,8 @@ public struct ApplyRun: Sendable {
     public var allowConflicts = false
     /// `-q`: only the summary line.
     public var quiet = false
+    /// Print the time of each phase to standard error (for `tools/bench-store`).
+    public var timings = false
     /// The revision's time; now when nil (tests fix it).
     public var time: Date?
 
@@ -130,8 +136,13 @@ public struct ApplyRun: Sendable {
             }
         }
         do {
+            let clock = ContinuousClock()
+            let start = clock.now
             let store = try LayoutStore.open(path: database, create: true)
-            return report(try store.apply(request(texts, dryRun: dryRun)))
+            let opened = clock.now - start
+            var output = report(try store.apply(request(texts, dryRun: dryRun)))
+            if timings { output.err("timing: open \(milliseconds(opened)) ms") }
+            return output
         } catch {
             return .failure(error)
         }
@@ -149,6 +160,13 @@ public struct ApplyRun: Sendable {
     /// The summary line, the changes and the warnings of an apply that succeeded.
     func report(_ result: ApplyResult) -> CommandOutput {
         var output = CommandOutput()
+        if timings {
+            for (phase, duration) in result.phases { output.err("timing: \(phase) \(milliseconds(duration)) ms") }
+            for canvas in result.canvases {
+                output.err("timing: canvas \(canvas.canvas.name) \(milliseconds(canvas.solveDuration)) ms "
+                           + "(\(canvas.wasReSolved ? "re-solve" : "fresh"))")
+            }
+        }
         for warning in result.warnings { output.err(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { output.err(line) }
         if result.changes.isEmpty {
