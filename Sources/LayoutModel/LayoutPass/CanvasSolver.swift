@@ -78,7 +78,7 @@ final class CanvasSolver {
         var unsatisfiable: [[LayoutConstraint]] = []
         var brokenSources: [LayoutConstraint] = []
         for (entry, conflicts) in broken {
-            let source = model.entries[entry].source
+            let source = model.source(ofEntry: entry)
             unsatisfiable.append(conflicts.compactMap(self.source(of:)) + [source])
             brokenSources.append(source)
         }
@@ -123,7 +123,7 @@ final class CanvasSolver {
     /// for: the layout's constraint, a synthesised intrinsic-size constraint,
     /// or, for the canvas size, `root.width == W` / `root.height == H`.
     private func source(of constraint: Constraint) -> LayoutConstraint? {
-        if let index = model.entryIndex(of: constraint) { return model.entries[index].source }
+        if let index = model.entryIndex(of: constraint) { return model.source(ofEntry: index) }
         let expression = constraint.expression
         guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
         let attribute: Attribute
