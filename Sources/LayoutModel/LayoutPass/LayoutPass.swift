@@ -149,6 +149,7 @@ public enum LayoutPass {
         var start = clock.now
         let model = LayoutPassModel(layout)
         var solvers: [LayoutDirection: CanvasSolver] = [:]
+        var spent: [CanvasSolver] = []
         var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
         for canvas in canvases {
             let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
@@ -161,12 +162,46 @@ public enum LayoutPass {
             }
             let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
                                       checksInvariants: options.checksSolverInvariants)
-            if solver.broken.isEmpty { solvers[direction] = solver }
+            if solver.broken.isEmpty {
+                if let previous = solvers.updateValue(solver, forKey: direction) { spent.append(previous) }
+            } else {
+                spent.append(solver)
+            }
             var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
             result.solveDuration = clock.now - start
             results.append((result, .fresh))
             start = clock.now
         }
+        LayoutPassDisposal.release(model: consume model, solvers: Array(solvers.values) + spent)
         return results
+    }
+}
+
+/// The model and solvers of a finished run, released off the caller's path.
+///
+/// No result refers to them, and releasing the solver of a large layout frees
+/// tens of thousands of small blocks (rows, constraints, variables: 2–5 ms for
+/// the 8000 constraints of the benchmark document), so a background task
+/// releases them and the caller does not wait; a command-line process that
+/// exits first does not pay for it at all. (`@unchecked Sendable`: the run
+/// hands the objects over and keeps no reference to them.)
+final class LayoutPassDisposal: @unchecked Sendable {
+    private var model: LayoutPassModel?
+    private var solvers: [CanvasSolver]
+
+    private init(model: LayoutPassModel, solvers: [CanvasSolver]) {
+        self.model = model
+        self.solvers = solvers
+    }
+
+    /// Hands `model` and `solvers` to a background task that releases them.
+    static func release(model: consuming LayoutPassModel, solvers: consuming [CanvasSolver]) {
+        let disposal = LayoutPassDisposal(model: model, solvers: solvers)
+        Task.detached(priority: .background) { disposal.drop() }
+    }
+
+    private func drop() {
+        solvers = []
+        model = nil
     }
 }
