@@ -334,9 +334,8 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        for slot in rowsContaining(marker) {
-            let row = rows[Int(slot)]
-            let a = row.coefficient(of: marker)
+        for (slot, a) in column(of: marker) {
+            let row = (basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant)
             if kinds[Int(row.basic)] == .dummy {
                 // A redundancy row (all dummies, at zero): pivoting there moves
                 // nothing and keeps dummy rows free of other symbols.
@@ -362,10 +361,9 @@ extension Tableau {
         guard basicRow[Int(external)] < 0 else { return }
         var best: Int32 = -1
         var bestRatio = Double.infinity
-        for slot in rowsContaining(external) {
-            let row = rows[Int(slot)]
-            guard kinds[Int(row.basic)].isRestricted else { continue }
-            let ratio = max(0, row.constant) / abs(row.coefficient(of: external))
+        for (slot, a) in column(of: external) {
+            guard kinds[Int(rows[Int(slot)].basic)].isRestricted else { continue }
+            let ratio = max(0, rows[Int(slot)].constant) / abs(a)
             if ratio < bestRatio { bestRatio = ratio; best = slot }
         }
         if best >= 0 { pivot(entering: external, slot: best) }
@@ -388,9 +386,9 @@ extension Tableau {
                 infeasible.append(basicSlot)
             }
         } else {
-            for slot in rowsContaining(marker) {
+            for (slot, coefficient) in column(of: marker) {
                 let r = Int(slot)
-                rows[r].constant += rows[r].coefficient(of: marker) * shift
+                rows[r].constant += coefficient * shift
                 let kind = kinds[Int(rows[r].basic)]
                 if kind == .dummy ? abs(rows[r].constant) > eps : kind.isRestricted && rows[r].constant < -eps {
                     infeasible.append(slot)

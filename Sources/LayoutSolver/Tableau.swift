@@ -218,9 +218,16 @@ struct Tableau {
     /// The live rows containing `symbol`, each once; compacts the lazy column.
     /// - Complexity: O(k log r) for a column of k entries and rows of r cells.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        column(of: symbol).map(\.slot)
+    }
+
+    /// The live rows containing `symbol`, each once, with the symbol's
+    /// coefficient there (``rowsContaining(_:)`` without a second look-up
+    /// of the coefficient); compacts the lazy column.
+    mutating func column(of symbol: Int32) -> [(slot: Int32, coefficient: Double)] {
         if columns.isEmpty(symbol) { return [] }
         let mark = nextStamp()
-        var live: [Int32] = []
+        var live: [(slot: Int32, coefficient: Double)] = []
         live.reserveCapacity(columns.count(symbol))
         var previous: Int32 = -1
         var entry = columns.first(symbol)
@@ -228,9 +235,9 @@ struct Tableau {
             let next = columns.entries[Int(entry)].next
             let slot = columns.entries[Int(entry)].slot
             let r = Int(slot)
-            if rowAlive[r], rowStamp[r] != mark, rows[r].index(of: symbol) != nil {
+            if rowAlive[r], rowStamp[r] != mark, let at = rows[r].index(of: symbol) {
                 rowStamp[r] = mark
-                live.append(slot)
+                live.append((slot, rows[r].cells[at].coefficient))
                 previous = entry
             } else {
                 if rowAlive[r] { rowStamp[r] = mark }
