@@ -155,7 +155,8 @@ extension Tableau {
         }
         var constant = form.constant
         let eps = Tableau.epsilon
-        let cells = accumulator.withUnsafeMutableBufferPointer { sums in
+        reserveCellScratch(needed)
+        let collected = accumulator.withUnsafeMutableBufferPointer { sums in
             accumulatorTouched.withUnsafeMutableBufferPointer { touched in
                 var count = 0
                 /// Adds `coefficient` to a symbol's sum; a sum that cancels to
@@ -181,7 +182,7 @@ extension Tableau {
                         accumulate(symbol, coefficient)
                     }
                 }
-                return [Cell](unsafeUninitializedCapacity: count + 2) { out, written in
+                return cellScratch.withUnsafeMutableBufferPointer { out in
                     var n = 0
                     for k in 0..<count {
                         let symbol = touched[k]
@@ -192,10 +193,14 @@ extension Tableau {
                             n += 1
                         }
                     }
-                    written = n
+                    return n
                 }
             }
         }
+        // Room for two more: the markers the caller appends.
+        var cells: [Cell] = []
+        cells.reserveCapacity(collected + 2)
+        cells.append(contentsOf: cellScratch[0..<collected])
         return (constant, cells)
     }
 

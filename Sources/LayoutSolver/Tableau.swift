@@ -110,6 +110,9 @@ struct Tableau {
     /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``;
     /// only a prefix is in use).
     var fresh: [Int32] = []
+    /// Cells being built (a merge, a new row), copied out when done (only a
+    /// prefix is in use; zero-filled as it grows, never shrunk).
+    var cellScratch: [Cell] = []
     /// Per symbol: the sum being accumulated for a new row (0 when unused).
     var accumulator: [Double] = []
     /// The symbols with a sum in ``accumulator`` (only a prefix is in use).
@@ -263,24 +266,34 @@ struct Tableau {
     mutating func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
         let i = Int(slot)
         rows[i].constant += factor * constant
-        var old: [Cell] = []
-        swap(&old, &rows[i].cells)
+        var cells: [Cell] = []
+        swap(&cells, &rows[i].cells)
         if fresh.count < source.count { fresh = [Int32](repeating: 0, count: max(source.count, 2 * fresh.count)) }
+        reserveCellScratch(cells.count + source.count)
         // The merge runs on raw buffers (no bounds or uniqueness checks in the
-        // loop); the symbols new to the row are noted in `fresh` and indexed after.
+        // loop) into the scratch, then is copied back into the row's own buffer,
+        // which reallocates only when the row outgrows it. The symbols new to
+        // the row are noted in `fresh` and indexed after.
         var added = 0
-        let merged = old.withUnsafeBufferPointer { a in
+        let count = cells.withUnsafeBufferPointer { a in
             source.withUnsafeBufferPointer { b in
                 fresh.withUnsafeMutableBufferPointer { noted in
-                    [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
-                        count = Tableau.merge(a, b, factor: factor, eliminate: eliminate, into: out, noting: noted,
-                                              added: &added)
+                    cellScratch.withUnsafeMutableBufferPointer { out in
+                        Tableau.merge(a, b, factor: factor, eliminate: eliminate, into: out, noting: noted, added: &added)
                     }
                 }
             }
         }
-        rows[i].cells = merged
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: cellScratch[0..<count])
+        rows[i].cells = cells
         columns.append(slot, toEach: fresh[0..<added]) { $0 }
+    }
+
+    /// Makes ``cellScratch`` hold at least `count` cells.
+    mutating func reserveCellScratch(_ count: Int) {
+        guard cellScratch.count < count else { return }
+        cellScratch = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(count, 2 * cellScratch.count))
     }
 
     /// `a + factor × b` for two sorted cell arrays, without `eliminate` and
