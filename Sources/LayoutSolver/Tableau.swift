@@ -61,9 +61,7 @@ struct Row {
 /// sorted cell arrays, and a column index (symbol → rows that may contain it)
 /// lets a pivot touch only the rows it changes. Column lists are *lazy*: a row
 /// that loses a symbol is not removed from that symbol's list at once; readers
-/// verify membership and compact the list as they go. The lists are chained
-/// through one shared pool of entries (``ColumnIndex``), so that a tableau of
-/// thousands of symbols does not hold, grow and free thousands of small arrays.
+/// verify membership and compact the list as they go.
 struct Tableau {
     /// The absolute tolerance used for every comparison with zero.
     static let epsilon = 1e-8
@@ -228,26 +226,28 @@ struct Tableau {
     /// coefficient there (``rowsContaining(_:)`` without a second look-up
     /// of the coefficient); compacts the lazy column.
     mutating func column(of symbol: Int32) -> [(slot: Int32, coefficient: Double)] {
-        if columns.isEmpty(symbol) { return [] }
+        let s = Int(symbol)
+        if columns.lists[s].isEmpty { return [] }
         let mark = nextStamp()
         var live: [(slot: Int32, coefficient: Double)] = []
-        live.reserveCapacity(columns.count(symbol))
-        var previous: Int32 = -1
-        var entry = columns.first(symbol)
-        while entry >= 0 {
-            let next = columns.entries[Int(entry)].next
-            let slot = columns.entries[Int(entry)].slot
+        live.reserveCapacity(columns.lists[s].count)
+        // The column is taken out, compacted in place (its live entries moved
+        // to the front, in order) and put back.
+        var list: [Int32] = []
+        swap(&list, &columns.lists[s])
+        var kept = 0
+        for k in list.indices {
+            let slot = list[k]
             let r = Int(slot)
-            if rowAlive[r], rowStamp[r] != mark, let at = rows[r].index(of: symbol) {
-                rowStamp[r] = mark
-                live.append((slot, rows[r].cells[at].coefficient))
-                previous = entry
-            } else {
-                if rowAlive[r] { rowStamp[r] = mark }
-                columns.unlink(entry, after: previous, of: symbol)
-            }
-            entry = next
+            guard rowAlive[r], rowStamp[r] != mark else { continue }
+            rowStamp[r] = mark
+            guard let at = rows[r].index(of: symbol) else { continue }
+            live.append((slot, rows[r].cells[at].coefficient))
+            list[kept] = slot
+            kept += 1
         }
+        list.removeLast(list.count - kept)
+        swap(&list, &columns.lists[s])
         return live
     }
 
@@ -393,12 +393,11 @@ struct Tableau {
     /// other row containing it and in the objective.
     mutating func substitute(_ symbol: Int32, slot: Int32) {
         let row = rows[Int(slot)]
-        var entry = columns.detach(symbol)
+        var column: [Int32] = []
+        swap(&column, &columns.lists[Int(symbol)])
         let mark = nextStamp()
         rowStamp[Int(slot)] = mark
-        while entry >= 0 {
-            let target = columns.entries[Int(entry)].slot
-            entry = columns.release(entry)
+        for target in column {
             let t = Int(target)
             guard rowAlive[t], rowStamp[t] != mark else { continue }
             rowStamp[t] = mark
@@ -500,148 +499,39 @@ extension Tableau {
 }
 
 /// The column index: for every symbol, the row slots that may contain it, in
-/// the order they were recorded.
-///
-/// Every list is a chain of entries in one shared pool, with its first and
-/// last entry per symbol; released entries are reused. Appending is O(1) and
-/// allocates nothing once the pool has grown.
+/// the order they were recorded (one array per symbol, so that walking a
+/// column reads contiguous memory).
 struct ColumnIndex {
-    /// One entry of a list: a row slot and the entry after it (-1 at the end).
-    struct Entry {
-        var slot: Int32
-        var next: Int32
-    }
+    /// The row slots of each symbol's column (lazy: may hold stale entries).
+    var lists: [[Int32]] = []
 
-    /// The first and last entry of a symbol's list (-1 when empty).
-    struct Ends {
-        var head: Int32 = -1
-        var tail: Int32 = -1
-    }
-
-    /// Per symbol.
-    var ends: [Ends] = []
-    /// The pool of entries of every list, and of the free list.
-    var entries: [Entry] = []
-    /// The first released entry, or -1.
-    var free: Int32 = -1
-    /// How many entries are released (the length of the free list).
-    var freeCount = 0
-
-    /// Makes room for one more symbol, with an empty list.
+    /// Makes room for one more symbol, with an empty column.
     mutating func addSymbol() {
-        ends.append(Ends())
+        lists.append([])
     }
 
-    /// Whether the symbol's list is empty.
-    @inline(__always)
-    func isEmpty(_ symbol: Int32) -> Bool { ends[Int(symbol)].head < 0 }
-
-    /// The length of the symbol's list (stale entries included).
-    func count(_ symbol: Int32) -> Int {
-        var n = 0
-        var entry = ends[Int(symbol)].head
-        while entry >= 0 {
-            n += 1
-            entry = entries[Int(entry)].next
-        }
-        return n
-    }
-
-    /// The first entry of the symbol's list, or -1.
-    @inline(__always)
-    func first(_ symbol: Int32) -> Int32 { ends[Int(symbol)].head }
-
-    /// Appends a row slot to the symbol's list.
+    /// Appends a row slot to the symbol's column.
     @inline(__always)
     mutating func append(_ rowSlot: Int32, to symbol: Int32) {
-        let entry: Int32
-        if free >= 0 {
-            entry = free
-            free = entries[Int(entry)].next
-            freeCount -= 1
-            entries[Int(entry)] = Entry(slot: rowSlot, next: -1)
-        } else {
-            entry = Int32(entries.count)
-            entries.append(Entry(slot: rowSlot, next: -1))
+        lists[Int(symbol)].append(rowSlot)
+    }
+
+    /// Appends a row slot to the column of every symbol in `symbols`: the batch
+    /// form of ``append(_:to:)``, through one raw buffer of the columns (no
+    /// check on the outer array per element).
+    mutating func append<S: Sequence>(_ rowSlot: Int32, toEach symbols: S, symbol: (S.Element) -> Int32) {
+        lists.withUnsafeMutableBufferPointer { lists in
+            for element in symbols { lists[Int(symbol(element))].append(rowSlot) }
         }
-        let tail = ends[Int(symbol)].tail
-        if tail >= 0 { entries[Int(tail)].next = entry } else { ends[Int(symbol)].head = entry }
-        ends[Int(symbol)].tail = entry
     }
 
-    /// Appends a row slot to the list of every symbol in `symbols` (in that
-    /// order): the batch form of ``append(_:to:)``, linked on raw buffers.
-    mutating func append<S: Collection>(_ rowSlot: Int32, toEach symbols: S, symbol: (S.Element) -> Int32) {
-        let n = symbols.count
-        if n == 0 { return }
-        // Enough released entries for the batch: new ones join the free list first.
-        if freeCount < n {
-            let missing = n - freeCount
-            let start = entries.count
-            for k in 0..<missing { entries.append(Entry(slot: -1, next: k + 1 < missing ? Int32(start + k + 1) : free)) }
-            free = Int32(start)
-            freeCount += missing
-        }
-        freeCount -= n
-        var head = free
-        ends.withUnsafeMutableBufferPointer { ends in
-            entries.withUnsafeMutableBufferPointer { entries in
-                for element in symbols {
-                    let s = Int(symbol(element))
-                    let entry = head
-                    head = entries[Int(entry)].next
-                    entries[Int(entry)] = Entry(slot: rowSlot, next: -1)
-                    let tail = ends[s].tail
-                    if tail >= 0 { entries[Int(tail)].next = entry } else { ends[s].head = entry }
-                    ends[s].tail = entry
-                }
-            }
-        }
-        free = head
-    }
-
-    /// Removes `entry` from the symbol's list, where it follows `previous`
-    /// (-1 when it is the first), and releases it.
-    mutating func unlink(_ entry: Int32, after previous: Int32, of symbol: Int32) {
-        let following = entries[Int(entry)].next
-        if previous >= 0 { entries[Int(previous)].next = following } else { ends[Int(symbol)].head = following }
-        if ends[Int(symbol)].tail == entry { ends[Int(symbol)].tail = previous }
-        entries[Int(entry)].next = free
-        free = entry
-        freeCount += 1
-    }
-
-    /// Empties the symbol's list and returns its first entry; the caller walks
-    /// the detached chain with ``release(_:)``.
-    mutating func detach(_ symbol: Int32) -> Int32 {
-        let first = ends[Int(symbol)].head
-        ends[Int(symbol)] = Ends()
-        return first
-    }
-
-    /// Releases a detached entry and returns the one after it (-1 at the end).
-    @inline(__always)
-    mutating func release(_ entry: Int32) -> Int32 {
-        let following = entries[Int(entry)].next
-        entries[Int(entry)].next = free
-        free = entry
-        freeCount += 1
-        return following
-    }
-
-    /// Empties the symbol's list, releasing its entries.
+    /// Empties the symbol's column.
     mutating func removeAll(_ symbol: Int32) {
-        var entry = detach(symbol)
-        while entry >= 0 { entry = release(entry) }
+        lists[Int(symbol)].removeAll()
     }
 
-    /// Whether the symbol's list records `rowSlot` (for the invariant checks).
+    /// Whether the symbol's column records `rowSlot` (for the invariant checks).
     func contains(_ rowSlot: Int32, for symbol: Int32) -> Bool {
-        var entry = ends[Int(symbol)].head
-        while entry >= 0 {
-            if entries[Int(entry)].slot == rowSlot { return true }
-            entry = entries[Int(entry)].next
-        }
-        return false
+        lists[Int(symbol)].contains(rowSlot)
     }
 }
