@@ -133,15 +133,39 @@ public enum LayoutPass {
 
     /// Solves the layout on the canvases the options select.
     public static func run(_ layout: Layout, options: Options) -> [CanvasLayout] {
-        runTraced(layout, options: options).map { entry in
+        let (canvases, solvers) = runKeepingSolvers(layout, options: options)
+        solvers.release()
+        return canvases
+    }
+
+    /// ``run(_:options:)``, handing the run's model and solvers to the caller
+    /// instead of releasing them: no result refers to them, and releasing the
+    /// solvers of a large layout frees tens of thousands of small blocks
+    /// (2–5 ms for the 8000 constraints of the benchmark document), which a
+    /// caller with more urgent work can do later (the store does it after its
+    /// transaction has committed, in the background).
+    public static func runKeepingSolvers(_ layout: Layout, options: Options)
+        -> (canvases: [CanvasLayout], solvers: SolverRetention) {
+        let retention = SolverRetention()
+        let canvases = runTraced(layout, options: options, retention: retention).map { entry in
             var result = entry.layout
             result.wasReSolved = entry.path == .reSolved
             return result
         }
+        return (canvases, retention)
     }
 
     /// ``run(_:options:)`` with how each canvas was solved (for tests).
     static func runTraced(_ layout: Layout, options: Options) -> [(layout: CanvasLayout, path: CanvasSolvePath)] {
+        let retention = SolverRetention()
+        let results = runTraced(layout, options: options, retention: retention)
+        retention.release()
+        return results
+    }
+
+    /// ``runTraced(_:options:)``, leaving the model and solvers in `retention`.
+    static func runTraced(_ layout: Layout, options: Options, retention: SolverRetention)
+        -> [(layout: CanvasLayout, path: CanvasSolvePath)] {
         var canvases = layout.effectiveCanvases
         if let names = options.canvasNames { canvases.removeAll { !names.contains($0.name) } }
         guard !canvases.isEmpty else { return [] }
@@ -172,36 +196,37 @@ public enum LayoutPass {
             results.append((result, .fresh))
             start = clock.now
         }
-        LayoutPassDisposal.release(model: consume model, solvers: Array(solvers.values) + spent)
+        retention.keep(model: model, solvers: Array(solvers.values) + spent)
         return results
     }
 }
 
-/// The model and solvers of a finished run, released off the caller's path.
-///
-/// No result refers to them, and releasing the solver of a large layout frees
-/// tens of thousands of small blocks (rows, constraints, variables: 2–5 ms for
-/// the 8000 constraints of the benchmark document), so a background task
-/// releases them and the caller does not wait; a command-line process that
-/// exits first does not pay for it at all. (`@unchecked Sendable`: the run
-/// hands the objects over and keeps no reference to them.)
-final class LayoutPassDisposal: @unchecked Sendable {
+/// The model and solvers of a finished layout pass
+/// (``LayoutPass/runKeepingSolvers(_:options:)``), kept by the caller until it
+/// releases them. (`@unchecked Sendable`: the run hands them over and keeps no
+/// reference to them, so whichever thread releases them is the only one to
+/// touch them.)
+public final class SolverRetention: @unchecked Sendable {
     private var model: LayoutPassModel?
-    private var solvers: [CanvasSolver]
+    private var solvers: [CanvasSolver] = []
 
-    private init(model: LayoutPassModel, solvers: [CanvasSolver]) {
+    init() {}
+
+    func keep(model: LayoutPassModel, solvers: [CanvasSolver]) {
         self.model = model
         self.solvers = solvers
     }
 
-    /// Hands `model` and `solvers` to a background task that releases them.
-    static func release(model: consuming LayoutPassModel, solvers: consuming [CanvasSolver]) {
-        let disposal = LayoutPassDisposal(model: model, solvers: solvers)
-        Task.detached(priority: .background) { disposal.drop() }
-    }
-
-    private func drop() {
+    /// Releases the model and solvers now.
+    public func release() {
         solvers = []
         model = nil
+    }
+
+    /// Releases the model and solvers on a background task. Best done once
+    /// the caller allocates little more: freeing on another thread contends
+    /// for the allocator with the caller's own allocations.
+    public func releaseInBackground() {
+        Task.detached(priority: .background) { self.release() }
     }
 }
