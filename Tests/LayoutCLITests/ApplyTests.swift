@@ -294,7 +294,7 @@ import Testing
             return words.prefix { Double($0) == nil }.joined(separator: " ")
         }
         #expect(phases == ["parse", "read state", "edit", "changes", "solve", "write", "commit",
-                           "canvas phone", "canvas tablet", "canvas phoneRTL", "open"])
+                           "canvas phone", "canvas tablet", "canvas phoneRTL", "open", "report and close"])
     }
 
     @Test func aDryRunTimesNoWriteAndRollsBack() {

@@ -53,9 +53,13 @@ struct Apply: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        // The account's name is the last resort (and a look-up in the user
+        // database): asked for only when the option and variables are empty.
+        let needsAccount = [author, environment[AuthorName.environmentVariable], environment["USER"]]
+            .allSatisfy { $0?.isEmpty ?? true }
         var run = ApplyRun(database: store.path, files: files,
                            author: AuthorName.resolve(option: author, environment: environment,
-                                                      userName: ProcessInfo.processInfo.userName))
+                                                      userName: needsAccount ? ProcessInfo.processInfo.userName : ""))
         run.message = message
         run.document = document.doc
         run.expectHead = expectHead
@@ -138,10 +142,22 @@ public struct ApplyRun: Sendable {
         do {
             let clock = ContinuousClock()
             let start = clock.now
-            let store = try LayoutStore.open(path: database, create: true)
-            let opened = clock.now - start
-            var output = report(try store.apply(request(texts, dryRun: dryRun)))
-            if timings { output.err("timing: open \(milliseconds(opened)) ms") }
+            var opened = start
+            var applied = start
+            var output: CommandOutput
+            do {
+                let store = try LayoutStore.open(path: database, create: true)
+                opened = clock.now
+                let result = try store.apply(request(texts, dryRun: dryRun))
+                applied = clock.now
+                // The store is closed after the report, not before (closing is
+                // when SQLite copies the write-ahead log back into the database).
+                output = withExtendedLifetime(store) { report(result) }
+            }
+            if timings {
+                output.err("timing: open \(milliseconds(opened - start)) ms")
+                output.err("timing: report and close \(milliseconds(clock.now - applied)) ms")
+            }
             return output
         } catch {
             return .failure(error)
