@@ -11,55 +11,88 @@
 /// are found by propagation: a degenerate row whose free symbols all have
 /// non-positive coefficients pins the ones with negative coefficients at zero,
 /// which may pin more in turn.
+///
+/// Only the free symbols' columns are walked: a degenerate row without a free
+/// symbol pins nothing, and a variable's row without one is determined, so
+/// a determined layout costs one pass over the symbols' reduced costs.
 extension Solver {
     /// The variables not uniquely determined by the constraints at the optimum,
     /// in the order the solver first met them.
-    /// - Complexity: O(cells of the tableau) per propagation round.
+    /// - Complexity: O(symbols × levels), plus O(cells of the rows holding a
+    ///   free symbol) per propagation round.
     public func ambiguousVariables() -> [Variable] {
-        let free = freeSymbols()
-        var result: [(Int32, Variable)] = []
-        for (symbol, variable) in variableOfSymbol where isAmbiguous(symbol, free: free) {
-            result.append((symbol, variable))
+        let (free, candidates) = freeSymbols()
+        var ambiguous = [Bool](repeating: false, count: free.count)
+        var any = false
+        for s in candidates where free[Int(s)] {
+            if state.tableau.kinds[Int(s)] == .external {
+                ambiguous[Int(s)] = true
+                any = true
+            }
+            for slot in state.tableau.rowsContaining(s) {
+                let basic = Int(state.tableau.rows[Int(slot)].basic)
+                if state.tableau.kinds[basic] == .external {
+                    ambiguous[basic] = true
+                    any = true
+                }
+            }
         }
-        return result.sorted { $0.0 < $1.0 }.map(\.1)
+        guard any else { return [] }
+        var result: [Variable] = []
+        for s in ambiguous.indices where ambiguous[s] {
+            if s < state.variableOfSymbol.count, let variable = state.variableOfSymbol[s] { result.append(variable) }
+        }
+        return result
     }
 
     /// Whether another equally good solution changes the variable.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
-        return isAmbiguous(symbol, free: freeSymbols())
-    }
-
-    private func isAmbiguous(_ symbol: Int32, free: [Bool]) -> Bool {
-        let slot = tableau.basicRow[Int(symbol)]
+        guard let symbol = state.symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        let free = freeSymbols().free
+        let slot = state.tableau.basicRow[Int(symbol)]
         if slot < 0 { return free[Int(symbol)] }
-        return tableau.rows[Int(slot)].cells.contains { free[Int($0.symbol)] }
+        return state.tableau.rows[Int(slot)].cells.contains { free[Int($0.symbol)] }
     }
 
-    /// For each symbol, whether it can move on the optimal face.
-    private func freeSymbols() -> [Bool] {
-        let t = tableau
+    /// For each symbol, whether it can move on the optimal face; and the
+    /// symbols that were candidates (free before the degenerate rows pinned any).
+    private func freeSymbols() -> (free: [Bool], candidates: [Int32]) {
         let eps = Tableau.epsilon
-        var free = [Bool](repeating: false, count: t.symbolCount)
-        for s in 0..<t.symbolCount where t.basicRow[s] < 0 {
-            let kind = t.kinds[s]
-            if (kind == .external || kind.isRestricted) && t.lexicographicSign(Int32(s)) == 0 { free[s] = true }
+        let count = state.tableau.symbolCount
+        var free = [Bool](repeating: false, count: count)
+        var candidates: [Int32] = []
+        for s in 0..<count where state.tableau.basicRow[s] < 0 {
+            let kind = state.tableau.kinds[s]
+            if (kind == .external || kind.isRestricted) && state.tableau.lexicographicSign(Int32(s)) == 0 {
+                free[s] = true
+                candidates.append(Int32(s))
+            }
         }
+        guard !candidates.isEmpty else { return (free, candidates) }
+        // The degenerate restricted rows holding a candidate, each once.
         var degenerate: [Int32] = []
-        for slot in t.rows.indices where t.rowAlive[slot] {
-            let row = t.rows[slot]
-            if t.kinds[Int(row.basic)].isRestricted && abs(row.constant) <= eps { degenerate.append(Int32(slot)) }
+        var listed = Set<Int32>()
+        for s in candidates {
+            for slot in state.tableau.rowsContaining(s) where !listed.contains(slot) {
+                let row = state.tableau.rows[Int(slot)]
+                if state.tableau.kinds[Int(row.basic)].isRestricted && abs(row.constant) <= eps {
+                    degenerate.append(slot)
+                    listed.insert(slot)
+                }
+            }
         }
+        // Pinning only ever clears `free`, so the fixed point does not depend
+        // on the order the rows are visited in.
         var changed = true
         while changed {
             changed = false
             for slot in degenerate {
-                let cells = t.rows[Int(slot)].cells
+                let cells = state.tableau.rows[Int(slot)].cells
                 var movable = false
                 var blocked = true
                 for cell in cells where free[Int(cell.symbol)] {
                     movable = true
-                    if t.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0 { blocked = false; break }
+                    if state.tableau.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0 { blocked = false; break }
                 }
                 guard movable, blocked else { continue }
                 for cell in cells where free[Int(cell.symbol)] && cell.coefficient < 0 {
@@ -68,6 +101,6 @@ extension Solver {
                 }
             }
         }
-        return free
+        return (free, candidates)
     }
 }

@@ -17,7 +17,7 @@ extension Solver {
     func irreducibleConflict(candidates: [ConstraintRecord], culprit: Constraint, excluding: Int = -1) -> [Constraint] {
         var set = candidates.sorted { $0.sequence < $1.sequence }.map(\.current)
         if !Solver.conflicts(set, with: culprit) {
-            set = records.compactMap { $0 }
+            set = state.records.compactMap { $0 }
                 .filter { $0.constraint.priority.isRequired && $0.sequence != excluding }
                 .sorted { $0.sequence < $1.sequence }
                 .map(\.current)

@@ -10,7 +10,7 @@ extension Solver {
     ///   @750: 1*e3 + 1*e4
     /// ```
     public func dump() -> String {
-        let t = tableau
+        let t = state.tableau
         var lines = ["rows:"]
         var rowLines: [String] = []
         for slot in t.rows.indices where t.rowAlive[slot] {
@@ -46,8 +46,10 @@ extension Solver {
     /// A symbol's name: the variable's, or `s`/`e`/`d` and its id for slacks,
     /// errors and dummies.
     func name(of symbol: Int32) -> String {
-        switch tableau.kinds[Int(symbol)] {
-        case .external: return variableOfSymbol[symbol].map { "\($0)" } ?? "x\(symbol)"
+        switch state.tableau.kinds[Int(symbol)] {
+        case .external:
+            let variable = Int(symbol) < state.variableOfSymbol.count ? state.variableOfSymbol[Int(symbol)] : nil
+            return variable.map { "\($0)" } ?? "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"
@@ -65,7 +67,7 @@ extension Solver {
     /// improve the objective), and every required constraint holding to 1e-6.
     /// - Complexity: O(cells + symbols × levels + constraints).
     public func checkInvariants() -> [String] {
-        let t = tableau
+        let t = state.tableau
         var problems: [String] = []
         for slot in t.rows.indices where t.rowAlive[slot] {
             let row = t.rows[slot]
@@ -89,7 +91,7 @@ extension Solver {
                 }
                 if t.basicRow[s] >= 0 { problems.append("row of \(name(of: row.basic)) mentions basic \(name(of: cell.symbol))") }
                 if t.kinds[s] == .unused { problems.append("row of \(name(of: row.basic)) mentions an unused symbol") }
-                if !t.columns[s].contains(Int32(slot)) {
+                if !t.columns.contains(Int32(slot), for: cell.symbol) {
                     problems.append("column of \(name(of: cell.symbol)) misses the row of \(name(of: row.basic))")
                 }
                 if kind.isRestricted && t.kinds[s] == .external {
@@ -109,12 +111,12 @@ extension Solver {
             if t.isEligible(Int32(s)) { problems.append("not optimal: \(name(of: Int32(s))) can enter") }
             if t.kinds[s] != .external && t.kinds[s] != .unused {
                 let owner = t.owner[s]
-                if owner >= 0 && (Int(owner) >= records.count || records[Int(owner)] == nil) {
+                if owner >= 0 && (Int(owner) >= state.records.count || state.records[Int(owner)] == nil) {
                     problems.append("symbol \(name(of: Int32(s))) belongs to a removed constraint")
                 }
             }
         }
-        for record in records.compactMap({ $0 }) where record.constraint.priority.isRequired {
+        for record in state.records.compactMap({ $0 }) where record.constraint.priority.isRequired {
             let violation = violation(of: record.current)
             if violation > 1e-6 { problems.append("required constraint '\(record.current)' violated by \(violation)") }
         }

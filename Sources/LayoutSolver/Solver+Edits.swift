@@ -48,14 +48,14 @@ extension Solver {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidValue(variable, value: value) }
-        guard let owner = recordIndex[ObjectIdentifier(edit.constraint)], var record = records[Int(owner)] else {
+        guard let owner = state.recordIndex[ObjectIdentifier(edit.constraint)], var record = state.records[Int(owner)] else {
             throw .unknownEditVariable(variable)
         }
         // The edit reads `variable − value == 0`: its constant moves by old − new.
         let delta = edit.value - value
-        if let failing = tableau.shiftConstant(record.symbols, by: delta) {
-            let support = tableau.supportOfRow(failing)
-            let restored = tableau.shiftConstant(record.symbols, by: -delta)
+        if let failing = state.tableau.shiftConstant(record.symbols, by: delta) {
+            let support = state.tableau.supportOfRow(failing)
+            let restored = state.tableau.shiftConstant(record.symbols, by: -delta)
             assert(restored == nil, "undoing a refused edit must succeed")
             debugCheck()
             let culprit = Constraint(Expression([Term(variable)], constant: -value), .equal,
@@ -68,7 +68,7 @@ extension Solver {
             throw .unsatisfiableEdit(variable, value: value, constraint: culprit, conflicts: conflicts)
         }
         record.constantShift += delta
-        records[Int(owner)] = record
+        state.records[Int(owner)] = record
         edit.value = value
         edits[id] = edit
         debugCheck()

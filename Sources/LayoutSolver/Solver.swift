@@ -24,17 +24,8 @@
 ///
 /// Every throwing method leaves the solver exactly as it was when it throws.
 public final class Solver {
-    var tableau = Tableau()
-
-    /// The constraint records, indexed by the owner id stored with their symbols.
-    var records: [ConstraintRecord?] = []
-    var recordIndex: [ObjectIdentifier: Int32] = [:]
-    var freeRecords: [Int32] = []
-    var nextSequence = 0
-
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    /// The variable of each external symbol.
-    var variableOfSymbol: [Int32: Variable] = [:]
+    /// The tableau, the constraint records and the variables' symbols.
+    var state = SolverState()
 
     var edits: [ObjectIdentifier: EditVariable] = [:]
 
@@ -61,33 +52,15 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint's symbols touch
     ///   plus the pivots needed to restore optimality.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard recordIndex[id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .invalidConstraint(constraint, reason: "a coefficient or the constant is not a finite number")
         }
-        let owner: Int32
-        if let free = freeRecords.popLast() {
-            owner = free
-        } else {
-            owner = Int32(records.count)
-            records.append(nil)
-        }
-        let priority = constraint.priority
-        let form = LinearForm(
-            terms: constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) },
-            constant: constraint.expression.constant,
-            relation: constraint.relation,
-            level: priority.isRequired ? 0 : tableau.level(for: priority.rawValue)
-        )
-        switch tableau.add(form, ownerRecord: owner) {
-        case .added(let symbols):
-            records[Int(owner)] = ConstraintRecord(constraint: constraint, symbols: symbols, sequence: nextSequence)
-            nextSequence += 1
-            recordIndex[id] = owner
+        switch state.add(constraint) {
+        case nil:
+            throw .duplicateConstraint(constraint)
+        case .added?:
             debugCheck()
-        case .unsatisfiable(let support):
-            freeRecords.append(owner)
+        case .unsatisfiable(let support)?:
             debugCheck()
             let candidates = support.compactMap { requiredRecord(owning: $0) }
             let conflicts = computesConflictSets ? irreducibleConflict(candidates: candidates, culprit: constraint) : []
@@ -99,25 +72,18 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let owner = recordIndex[ObjectIdentifier(constraint)], let record = records[Int(owner)] else {
-            throw .unknownConstraint(constraint)
-        }
-        let priority = constraint.priority
-        tableau.remove(record.symbols, level: priority.isRequired ? nil : tableau.existingLevel(for: priority.rawValue))
-        records[Int(owner)] = nil
-        freeRecords.append(owner)
-        recordIndex[ObjectIdentifier(constraint)] = nil
+        guard state.remove(constraint) else { throw .unknownConstraint(constraint) }
         debugCheck()
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        state.recordIndex[ObjectIdentifier(constraint)] != nil
     }
 
     /// The constraints in the solver, in the order they were added (edits included).
     public var constraints: [Constraint] {
-        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        state.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     // MARK: Values
@@ -126,8 +92,14 @@ public final class Solver {
     /// solver has never seen).
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-        return tableau.value(of: s)
+        state.value(of: variable)
+    }
+
+    /// The values of several variables in the current solution, in order (0
+    /// for a variable the solver has never seen): ``value(of:)`` for each, in
+    /// one access to the solver's state.
+    public func values(of variables: [Variable]) -> [Double] {
+        state.values(of: variables)
     }
 
     /// How far a constraint is from holding in the current solution (0 when it holds).
@@ -137,20 +109,10 @@ public final class Solver {
 
     // MARK: Internals
 
-    /// The external symbol of a variable, created on first use.
-    func symbol(for variable: Variable) -> Int32 {
-        let id = ObjectIdentifier(variable)
-        if let s = symbolOfVariable[id] { return s }
-        let s = tableau.makeSymbol(.external)
-        symbolOfVariable[id] = s
-        variableOfSymbol[s] = variable
-        return s
-    }
-
     /// The record owning `symbol` when it is a required constraint's marker.
     func requiredRecord(owning symbol: Int32) -> ConstraintRecord? {
-        let owner = tableau.owner[Int(symbol)]
-        guard owner >= 0, let record = records[Int(owner)], record.constraint.priority.isRequired,
+        let owner = state.tableau.owner[Int(symbol)]
+        guard owner >= 0, let record = state.records[Int(owner)], record.constraint.priority.isRequired,
               record.symbols.marker == symbol else { return nil }
         return record
     }
@@ -162,6 +124,92 @@ public final class Solver {
             assert(problems.isEmpty, "solver invariants broken:\n" + problems.joined(separator: "\n") + "\n" + dump())
         }
         #endif
+    }
+}
+
+/// Everything a solver holds but its edits and settings, as one value.
+///
+/// A class's stored properties are checked for exclusive access at run time,
+/// on every access; keeping the state in one stored value makes an add, a
+/// removal or a read of many values one such access instead of a dozen.
+struct SolverState {
+    var tableau = Tableau()
+
+    /// The constraint records, indexed by the owner id stored with their symbols.
+    var records: [ConstraintRecord?] = []
+    /// The record of each constraint in the solver.
+    var recordIndex = IdentityMap()
+    var freeRecords: [Int32] = []
+    var nextSequence = 0
+
+    /// The external symbol of each variable the solver has met.
+    var symbolOfVariable = IdentityMap()
+    /// The variable of each external symbol, indexed by symbol (nil for the others).
+    var variableOfSymbol: [Variable?] = []
+
+    /// Adds a constraint with finite numbers: nil when it is in the solver
+    /// already, else the tableau's outcome (on `.unsatisfiable` nothing is kept).
+    mutating func add(_ constraint: Constraint) -> AddOutcome? {
+        let id = ObjectIdentifier(constraint)
+        guard recordIndex[id] == nil else { return nil }
+        let owner: Int32
+        if let free = freeRecords.popLast() {
+            owner = free
+        } else {
+            owner = Int32(records.count)
+            records.append(nil)
+        }
+        let priority = constraint.priority
+        let expression = constraint.expression
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
+        let form = LinearForm(terms: terms, constant: expression.constant, relation: constraint.relation,
+                              level: priority.isRequired ? 0 : tableau.level(for: priority.rawValue))
+        let outcome = tableau.add(form, ownerRecord: owner)
+        switch outcome {
+        case .added(let symbols):
+            records[Int(owner)] = ConstraintRecord(constraint: constraint, symbols: symbols, sequence: nextSequence)
+            nextSequence += 1
+            recordIndex[id] = owner
+        case .unsatisfiable:
+            freeRecords.append(owner)
+        }
+        return outcome
+    }
+
+    /// Removes a constraint; false when it is not in the solver.
+    mutating func remove(_ constraint: Constraint) -> Bool {
+        let id = ObjectIdentifier(constraint)
+        guard let owner = recordIndex[id], let record = records[Int(owner)] else { return false }
+        let priority = constraint.priority
+        tableau.remove(record.symbols, level: priority.isRequired ? nil : tableau.existingLevel(for: priority.rawValue))
+        records[Int(owner)] = nil
+        freeRecords.append(owner)
+        recordIndex[id] = nil
+        return true
+    }
+
+    /// The external symbol of a variable, created on first use.
+    mutating func symbol(for variable: Variable) -> Int32 {
+        let id = ObjectIdentifier(variable)
+        if let s = symbolOfVariable[id] { return s }
+        let s = tableau.makeSymbol(.external)
+        symbolOfVariable[id] = s
+        while variableOfSymbol.count <= Int(s) { variableOfSymbol.append(nil) }
+        variableOfSymbol[Int(s)] = variable
+        return s
+    }
+
+    /// The value of a variable (0 for one never met).
+    func value(of variable: Variable) -> Double {
+        guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: s)
+    }
+
+    /// The values of several variables, in order.
+    func values(of variables: [Variable]) -> [Double] {
+        variables.map { value(of: $0) }
     }
 }
 

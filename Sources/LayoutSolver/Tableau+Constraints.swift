@@ -37,19 +37,7 @@ extension Tableau {
     /// removed again, leaving the tableau holding exactly the old constraints.
     mutating func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
         infeasible.removeAll(keepingCapacity: true)
-        var constant = form.constant
-        // Accumulate the expression with basic symbols substituted.
-        for (symbol, coefficient) in form.terms {
-            let slot = basicRow[Int(symbol)]
-            if slot >= 0 {
-                let row = rows[Int(slot)]
-                constant += coefficient * row.constant
-                for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
-            } else {
-                accumulate(symbol, coefficient)
-            }
-        }
-        var cells = collectAccumulator()
+        var (constant, cells) = substituted(form)
 
         let required = form.level == 0
         var symbols = ConstraintSymbols(marker: -1, other: -1, markerCoefficient: 1)
@@ -88,12 +76,14 @@ extension Tableau {
                 touch(s, level: form.level)
             }
         }
-        cells.sort { $0.symbol < $1.symbol }
-        var row = Row(basic: -1, constant: constant, cells: cells)
+        sortBySymbol(&cells)
+        // (`consume`: the row owns the only reference, so that negating and
+        // solving it rewrite the buffer in place instead of copying it.)
+        var row = Row(basic: -1, constant: constant, cells: consume cells)
         if row.constant < 0 { negate(&row) }
 
         if let subject = chooseSubject(row, symbols) {
-            insert(row, solvedFor: subject)
+            insert(consume row, solvedFor: subject)
             optimize()
             return .added(symbols)
         }
@@ -104,31 +94,114 @@ extension Tableau {
                 freeSymbol(symbols.marker)
                 return .unsatisfiable(support: support)
             }
-            insert(row, solvedFor: symbols.marker)  // redundant: kept for later removals
+            insert(consume row, solvedFor: symbols.marker)  // redundant: kept for later removals
+            return .added(symbols)
+        }
+        if row.constant == 0, kinds[Int(symbols.marker)] == .slack {
+            // A required inequality that holds with equality at the current
+            // solution: its row solved for its own slack gives the slack the
+            // value 0 whatever the sign of its coefficient, and the slack is
+            // new (in no other row), so every row stays feasible and no
+            // admission through level 0 is needed.
+            insert(consume row, solvedFor: symbols.marker)
+            optimize()
             return .added(symbols)
         }
         return admit(row, symbols)
     }
 
-    @inline(__always)
-    private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
-        let s = Int(symbol)
-        if accumulator[s] == 0 { accumulatorTouched.append(symbol) }
-        accumulator[s] += coefficient
-        if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }
+    /// Sorts cells by symbol. New rows are short, or a long substituted row
+    /// already in order with a few symbols out of place, so an insertion sort
+    /// (linear in the cells plus the moves) does it; past a budget of moves it
+    /// gives up for the standard sort.
+    private func sortBySymbol(_ cells: inout [Cell]) {
+        let n = cells.count
+        guard n > 1 else { return }
+        var budget = 4 * n + 64
+        let done = cells.withUnsafeMutableBufferPointer { c -> Bool in
+            for i in 1..<n {
+                let cell = c[i]
+                var j = i
+                while j > 0 && c[j - 1].symbol > cell.symbol {
+                    c[j] = c[j - 1]
+                    j -= 1
+                }
+                c[j] = cell
+                budget -= i - j
+                if budget < 0 { return false }
+            }
+            return true
+        }
+        if !done { cells.sort { $0.symbol < $1.symbol } }
     }
 
-    /// The accumulated cells (unsorted, near-zero ones dropped); resets the accumulator.
-    private mutating func collectAccumulator() -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(accumulatorTouched.count + 3)
-        for symbol in accumulatorTouched {
-            let c = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
-            if abs(c) > Tableau.epsilon { cells.append(Cell(symbol: symbol, coefficient: c)) }
+    /// The form's expression with every basic symbol replaced by its row:
+    /// its constant and its cells (unsorted, near-zero ones dropped, with
+    /// room for two more).
+    ///
+    /// The cells are summed in a dense accumulator indexed by symbol, on raw
+    /// buffers; the symbols met are listed in `accumulatorTouched` (only a
+    /// prefix is in use) and the accumulator is left all zero.
+    private mutating func substituted(_ form: LinearForm) -> (constant: Double, cells: [Cell]) {
+        let basicRow = self.basicRow
+        let rows = self.rows
+        var needed = 0
+        for (symbol, _) in form.terms {
+            let slot = basicRow[Int(symbol)]
+            needed += slot >= 0 ? rows[Int(slot)].cells.count : 1
         }
-        accumulatorTouched.removeAll(keepingCapacity: true)
-        return cells
+        if accumulatorTouched.count < needed {
+            accumulatorTouched = [Int32](repeating: 0, count: max(needed, 2 * accumulatorTouched.count))
+        }
+        var constant = form.constant
+        let eps = Tableau.epsilon
+        reserveCellScratch(needed)
+        let collected = accumulator.withUnsafeMutableBufferPointer { sums in
+            accumulatorTouched.withUnsafeMutableBufferPointer { touched in
+                var count = 0
+                /// Adds `coefficient` to a symbol's sum; a sum that cancels to
+                /// exactly 0 is kept at the least non-zero value, so the symbol
+                /// is listed once (and dropped as near zero when collected).
+                func accumulate(_ symbol: Int32, _ coefficient: Double) {
+                    let s = Int(symbol)
+                    if sums[s] == 0 {
+                        touched[count] = symbol
+                        count += 1
+                    }
+                    sums[s] += coefficient
+                    if sums[s] == 0 { sums[s] = .leastNonzeroMagnitude }
+                }
+                for (symbol, coefficient) in form.terms {
+                    let slot = basicRow[Int(symbol)]
+                    if slot >= 0 {
+                        constant += coefficient * rows[Int(slot)].constant
+                        rows[Int(slot)].cells.withUnsafeBufferPointer { row in
+                            for cell in row { accumulate(cell.symbol, coefficient * cell.coefficient) }
+                        }
+                    } else {
+                        accumulate(symbol, coefficient)
+                    }
+                }
+                return cellScratch.withUnsafeMutableBufferPointer { out in
+                    var n = 0
+                    for k in 0..<count {
+                        let symbol = touched[k]
+                        let c = sums[Int(symbol)]
+                        sums[Int(symbol)] = 0
+                        if abs(c) > eps {
+                            out[n] = Cell(symbol: symbol, coefficient: c)
+                            n += 1
+                        }
+                    }
+                    return n
+                }
+            }
+        }
+        // Room for two more: the markers the caller appends.
+        var cells: [Cell] = []
+        cells.reserveCapacity(collected + 2)
+        cells.append(contentsOf: cellScratch[0..<collected])
+        return (constant, cells)
     }
 
     private func negate(_ row: inout Row) {
@@ -149,8 +222,7 @@ extension Tableau {
 
     /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
     /// subject everywhere else.
-    private mutating func insert(_ equation: Row, solvedFor subject: Int32) {
-        var row = equation
+    private mutating func insert(_ row: consuming Row, solvedFor subject: Int32) {
         guard let at = row.index(of: subject) else { return }
         let inverse = -1 / row.cells[at].coefficient
         row.cells.remove(at: at)
@@ -267,9 +339,8 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        for slot in rowsContaining(marker) {
-            let row = rows[Int(slot)]
-            let a = row.coefficient(of: marker)
+        for (slot, a) in column(of: marker) {
+            let row = (basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant)
             if kinds[Int(row.basic)] == .dummy {
                 // A redundancy row (all dummies, at zero): pivoting there moves
                 // nothing and keeps dummy rows free of other symbols.
@@ -295,10 +366,9 @@ extension Tableau {
         guard basicRow[Int(external)] < 0 else { return }
         var best: Int32 = -1
         var bestRatio = Double.infinity
-        for slot in rowsContaining(external) {
-            let row = rows[Int(slot)]
-            guard kinds[Int(row.basic)].isRestricted else { continue }
-            let ratio = max(0, row.constant) / abs(row.coefficient(of: external))
+        for (slot, a) in column(of: external) {
+            guard kinds[Int(rows[Int(slot)].basic)].isRestricted else { continue }
+            let ratio = max(0, rows[Int(slot)].constant) / abs(a)
             if ratio < bestRatio { bestRatio = ratio; best = slot }
         }
         if best >= 0 { pivot(entering: external, slot: best) }
@@ -321,9 +391,9 @@ extension Tableau {
                 infeasible.append(basicSlot)
             }
         } else {
-            for slot in rowsContaining(marker) {
+            for (slot, coefficient) in column(of: marker) {
                 let r = Int(slot)
-                rows[r].constant += rows[r].coefficient(of: marker) * shift
+                rows[r].constant += coefficient * shift
                 let kind = kinds[Int(rows[r].basic)]
                 if kind == .dummy ? abs(rows[r].constant) > eps : kind.isRestricted && rows[r].constant < -eps {
                     infeasible.append(slot)

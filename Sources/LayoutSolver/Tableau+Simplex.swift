@@ -36,16 +36,15 @@ extension Tableau {
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestBasic = Int32.max
-            for slot in rowsContaining(entering) {
-                let row = rows[Int(slot)]
-                guard kinds[Int(row.basic)].isRestricted else { continue }
-                let a = row.coefficient(of: entering)
+            for (slot, a) in column(of: entering) {
                 guard a < 0 else { continue }
-                let ratio = max(0, row.constant) / -a
-                if ratio < bestRatio - eps || (ratio <= bestRatio + eps && row.basic < bestBasic) {
+                let basic = rows[Int(slot)].basic
+                guard kinds[Int(basic)].isRestricted else { continue }
+                let ratio = max(0, rows[Int(slot)].constant) / -a
+                if ratio < bestRatio - eps || (ratio <= bestRatio + eps && basic < bestBasic) {
                     best = slot
                     bestRatio = min(ratio, bestRatio)
-                    bestBasic = row.basic
+                    bestBasic = basic
                 }
             }
             _ = heapPop()

@@ -70,8 +70,8 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row slot in which a symbol is basic, or -1.
     var basicRow: [Int32] = []
-    /// Row slots that may contain the symbol as a cell (lazy, may hold stale entries).
-    var columns: [[Int32]] = []
+    /// Row slots that may contain each symbol as a cell (lazy, may hold stale entries).
+    var columns = ColumnIndex()
     /// The constraint record owning a slack, error or dummy symbol, or -1.
     var owner: [Int32] = []
     /// Whether the symbol sits in the candidate heap.
@@ -105,8 +105,15 @@ struct Tableau {
     var infeasible: [Int32] = []
 
     // Scratch buffers reused across operations to avoid allocation.
-    var scratch: [Cell] = []
+    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``;
+    /// only a prefix is in use).
+    var fresh: [Int32] = []
+    /// Cells being built (a merge, a new row), copied out when done (only a
+    /// prefix is in use; zero-filled as it grows, never shrunk).
+    var cellScratch: [Cell] = []
+    /// Per symbol: the sum being accumulated for a new row (0 when unused).
     var accumulator: [Double] = []
+    /// The symbols with a sum in ``accumulator`` (only a prefix is in use).
     var accumulatorTouched: [Int32] = []
 
     var symbolCount: Int { kinds.count }
@@ -124,11 +131,11 @@ struct Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
+        columns.addSymbol()
         owner.append(ownerRecord)
         inHeap.append(false)
         accumulator.append(0)
-        objective.append(contentsOf: repeatElement(0, count: levelCount))
+        for _ in 0..<levelCount { objective.append(0) }
         return s
     }
 
@@ -137,7 +144,7 @@ struct Tableau {
         let i = Int(s)
         kinds[i] = .unused
         owner[i] = -1
-        columns[i].removeAll()
+        columns.removeAll(s)
         for level in 0..<levelCount { objective[i * levelCount + level] = 0 }
         freeSymbols.append(s)
     }
@@ -182,7 +189,7 @@ struct Tableau {
             rowStamp.append(0)
         }
         basicRow[Int(row.basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        columns.append(slot, toEach: row.cells) { $0.symbol }
         return slot
     }
 
@@ -212,18 +219,35 @@ struct Tableau {
     /// The live rows containing `symbol`, each once; compacts the lazy column.
     /// - Complexity: O(k log r) for a column of k entries and rows of r cells.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        column(of: symbol).map(\.slot)
+    }
+
+    /// The live rows containing `symbol`, each once, with the symbol's
+    /// coefficient there (``rowsContaining(_:)`` without a second look-up
+    /// of the coefficient); compacts the lazy column.
+    mutating func column(of symbol: Int32) -> [(slot: Int32, coefficient: Double)] {
         let s = Int(symbol)
-        if columns[s].isEmpty { return [] }
+        if columns.lists[s].isEmpty { return [] }
         let mark = nextStamp()
-        var live: [Int32] = []
-        live.reserveCapacity(columns[s].count)
-        for slot in columns[s] {
+        var live: [(slot: Int32, coefficient: Double)] = []
+        live.reserveCapacity(columns.lists[s].count)
+        // The column is taken out, compacted in place (its live entries moved
+        // to the front, in order) and put back.
+        var list: [Int32] = []
+        swap(&list, &columns.lists[s])
+        var kept = 0
+        for k in list.indices {
+            let slot = list[k]
             let r = Int(slot)
             guard rowAlive[r], rowStamp[r] != mark else { continue }
             rowStamp[r] = mark
-            if rows[r].index(of: symbol) != nil { live.append(slot) }
+            guard let at = rows[r].index(of: symbol) else { continue }
+            live.append((slot, rows[r].cells[at].coefficient))
+            list[kept] = slot
+            kept += 1
         }
-        columns[s] = live
+        list.removeLast(list.count - kept)
+        swap(&list, &columns.lists[s])
         return live
     }
 
@@ -242,38 +266,98 @@ struct Tableau {
     mutating func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
         let i = Int(slot)
         rows[i].constant += factor * constant
-        var old: [Cell] = []
-        swap(&old, &rows[i].cells)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(old.count + source.count)
-        let eps = Tableau.epsilon
-        var a = 0
-        var b = 0
-        let na = old.count
-        let nb = source.count
-        while a < na || b < nb {
-            let sa = a < na ? old[a].symbol : Int32.max
-            let sb = b < nb ? source[b].symbol : Int32.max
-            if sa == eliminate { a += 1; continue }
-            if sa < sb {
-                scratch.append(old[a])
-                a += 1
-            } else if sb < sa {
-                let c = factor * source[b].coefficient
-                if abs(c) > eps {
-                    scratch.append(Cell(symbol: sb, coefficient: c))
-                    columns[Int(sb)].append(slot)
+        var cells: [Cell] = []
+        swap(&cells, &rows[i].cells)
+        if fresh.count < source.count { fresh = [Int32](repeating: 0, count: max(source.count, 2 * fresh.count)) }
+        reserveCellScratch(cells.count + source.count)
+        // The merge runs on raw buffers (no bounds or uniqueness checks in the
+        // loop) into the scratch, then is copied back into the row's own buffer,
+        // which reallocates only when the row outgrows it. The symbols new to
+        // the row are noted in `fresh` and indexed after.
+        var added = 0
+        let count = cells.withUnsafeBufferPointer { a in
+            source.withUnsafeBufferPointer { b in
+                fresh.withUnsafeMutableBufferPointer { noted in
+                    cellScratch.withUnsafeMutableBufferPointer { out in
+                        Tableau.merge(a, b, factor: factor, eliminate: eliminate, into: out, noting: noted, added: &added)
+                    }
                 }
-                b += 1
-            } else {
-                let c = old[a].coefficient + factor * source[b].coefficient
-                if abs(c) > eps { scratch.append(Cell(symbol: sa, coefficient: c)) }
-                a += 1
-                b += 1
             }
         }
-        swap(&rows[i].cells, &scratch)
-        swap(&scratch, &old)
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: cellScratch[0..<count])
+        rows[i].cells = cells
+        columns.append(slot, toEach: fresh[0..<added]) { $0 }
+    }
+
+    /// Makes ``cellScratch`` hold at least `count` cells.
+    mutating func reserveCellScratch(_ count: Int) {
+        guard cellScratch.count < count else { return }
+        cellScratch = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(count, 2 * cellScratch.count))
+    }
+
+    /// `a + factor × b` for two sorted cell arrays, without `eliminate` and
+    /// without near-zero results, written to `out`; the symbols of `b` absent
+    /// from `a` are written to `noted` (their count in `added`). Returns the
+    /// number of cells written.
+    @inline(__always)
+    private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, factor: Double,
+                              eliminate: Int32, into out: UnsafeMutableBufferPointer<Cell>,
+                              noting noted: UnsafeMutableBufferPointer<Int32>, added: inout Int) -> Int {
+        let eps = Tableau.epsilon
+        let na = a.count
+        let nb = b.count
+        var x = 0
+        var y = 0
+        var n = 0
+        var k = 0
+        while x < na && y < nb {
+            let sa = a[x].symbol
+            let sb = b[y].symbol
+            if sa < sb {
+                if sa != eliminate {
+                    out[n] = a[x]
+                    n += 1
+                }
+                x += 1
+            } else if sb < sa {
+                let c = factor * b[y].coefficient
+                if abs(c) > eps {
+                    out[n] = Cell(symbol: sb, coefficient: c)
+                    n += 1
+                    noted[k] = sb
+                    k += 1
+                }
+                y += 1
+            } else {
+                let c = a[x].coefficient + factor * b[y].coefficient
+                if abs(c) > eps {
+                    out[n] = Cell(symbol: sa, coefficient: c)
+                    n += 1
+                }
+                x += 1
+                y += 1
+            }
+        }
+        while x < na {
+            if a[x].symbol != eliminate {
+                out[n] = a[x]
+                n += 1
+            }
+            x += 1
+        }
+        while y < nb {
+            let c = factor * b[y].coefficient
+            if abs(c) > eps {
+                out[n] = Cell(symbol: b[y].symbol, coefficient: c)
+                n += 1
+                noted[k] = b[y].symbol
+                k += 1
+            }
+            y += 1
+        }
+        added = k
+        return n
     }
 
     /// Makes `entering` basic in row `slot` (whose basic leaves), and substitutes
@@ -294,7 +378,7 @@ struct Tableau {
         rows[r] = row
         basicRow[Int(leaving)] = -1
         basicRow[Int(entering)] = slot
-        columns[Int(leaving)].append(slot)
+        columns.append(slot, to: leaving)
         substitute(entering, slot: slot)
     }
 
@@ -310,7 +394,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, slot: Int32) {
         let row = rows[Int(slot)]
         var column: [Int32] = []
-        swap(&column, &columns[Int(symbol)])
+        swap(&column, &columns.lists[Int(symbol)])
         let mark = nextStamp()
         rowStamp[Int(slot)] = mark
         for target in column {
@@ -347,7 +431,7 @@ struct Tableau {
             let r = Int(slot)
             if let at = rows[r].index(of: symbol) { rows[r].cells.remove(at: at) }
         }
-        columns[Int(symbol)].removeAll()
+        columns.removeAll(symbol)
         for level in 0..<levelCount { objective[Int(symbol) * levelCount + level] = 0 }
     }
 
@@ -412,4 +496,42 @@ extension Tableau {
     /// The reduced cost of `symbol` at `level`.
     @inline(__always)
     func cost(_ symbol: Int, _ level: Int) -> Double { objective[symbol * levelCount + level] }
+}
+
+/// The column index: for every symbol, the row slots that may contain it, in
+/// the order they were recorded (one array per symbol, so that walking a
+/// column reads contiguous memory).
+struct ColumnIndex {
+    /// The row slots of each symbol's column (lazy: may hold stale entries).
+    var lists: [[Int32]] = []
+
+    /// Makes room for one more symbol, with an empty column.
+    mutating func addSymbol() {
+        lists.append([])
+    }
+
+    /// Appends a row slot to the symbol's column.
+    @inline(__always)
+    mutating func append(_ rowSlot: Int32, to symbol: Int32) {
+        lists[Int(symbol)].append(rowSlot)
+    }
+
+    /// Appends a row slot to the column of every symbol in `symbols`: the batch
+    /// form of ``append(_:to:)``, through one raw buffer of the columns (no
+    /// check on the outer array per element).
+    mutating func append<S: Sequence>(_ rowSlot: Int32, toEach symbols: S, symbol: (S.Element) -> Int32) {
+        lists.withUnsafeMutableBufferPointer { lists in
+            for element in symbols { lists[Int(symbol(element))].append(rowSlot) }
+        }
+    }
+
+    /// Empties the symbol's column.
+    mutating func removeAll(_ symbol: Int32) {
+        lists[Int(symbol)].removeAll()
+    }
+
+    /// Whether the symbol's column records `rowSlot` (for the invariant checks).
+    func contains(_ rowSlot: Int32, for symbol: Int32) -> Bool {
+        lists[Int(symbol)].contains(rowSlot)
+    }
 }

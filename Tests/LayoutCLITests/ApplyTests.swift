@@ -277,6 +277,37 @@ import Testing
         #expect(apply.expectHead == 3 && apply.dryRun && apply.strictUpdate && apply.allowConflicts && apply.quiet)
     }
 
+    @Test func timingsListEveryPhaseOfAWritingApplyThenEveryCanvas() {
+        // login.layout has 3 canvases (phone, tablet, phoneRTL); a first apply
+        // goes through every phase and commits. Only the names are checked
+        // (the tests time nothing).
+        let database = StoreCLI.newDatabase()
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada")
+        run.timings = true
+        run.quiet = true
+        let out = run.execute()
+        #expect(out.status == 0)
+        // "timing: NAME N ms", canvases followed by "(fresh)" or "(re-solve)": the words before the number.
+        let phases = StoreCLI.nonEmptyLines(out.stderr).compactMap { line -> String? in
+            guard line.hasPrefix("timing: ") else { return nil }
+            let words = line.dropFirst("timing: ".count).split(separator: " ")
+            return words.prefix { Double($0) == nil }.joined(separator: " ")
+        }
+        #expect(phases == ["parse", "read state", "edit", "changes", "solve", "write", "commit",
+                           "canvas phone", "canvas tablet", "canvas phoneRTL", "open", "report and close"])
+    }
+
+    @Test func aDryRunTimesNoWriteAndRollsBack() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
+        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
+        run.timings = true
+        run.dryRun = true
+        let lines = StoreCLI.nonEmptyLines(run.execute().stderr)
+        #expect(lines.contains { $0.hasPrefix("timing: rollback ") })
+        #expect(!lines.contains { $0.hasPrefix("timing: write ") || $0.hasPrefix("timing: commit ") })
+    }
+
     @Test func aNegativeExpectedHeadIsAUsageError() {
         #expect {
             _ = try LayoutDBCommand.parseAsRoot(["apply", "a.layout", "--expect-head=-2"])

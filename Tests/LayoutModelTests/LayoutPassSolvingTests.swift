@@ -249,6 +249,23 @@ import Testing
         for (x, expected) in zip(xs, [10.0, 240, 10, 340]) { #expect(abs(x - expected) < 1e-6, "\(xs)") }
     }
 
+    @Test func keepingTheSolversGivesTheSameFramesAndReleasingThemTwiceIsHarmless() {
+        // a: left 10 (leading under rtl: x = W − 10 − 50), top 0, 50 × 20, on a
+        // 300 and a 400 ltr canvas and a 300 rtl one: x = 10, 10, 240.
+        let layout = S.layout(
+            canvases: [Canvas(name: "l1", width: 300, height: 50), Canvas(name: "l2", width: 400, height: 50),
+                       Canvas(name: "r1", width: 300, height: 50, direction: .rtl)],
+            views: [V("a")],
+            constraints: [S.c("a", .leading, .equal, "superview", plus: 10), S.c("a", .top, 0)] + S.size("a", 50, 20))
+        let (canvases, solvers) = LayoutPass.runKeepingSolvers(layout, options: LayoutPass.Options())
+        let xs = canvases.map { S.frame("a", in: $0).x }
+        #expect(xs.count == 3)
+        for (x, expected) in zip(xs, [10.0, 10, 240]) { #expect(abs(x - expected) < 1e-6, "\(xs)") }
+        #expect(canvases.map(\.wasReSolved) == LayoutPass.run(layout).map(\.wasReSolved))
+        solvers.release()
+        solvers.release()
+    }
+
     @Test func aThousandViewGridIsSolvedOnceAndReSolvedOnTwoMoreCanvases() {
         // 100 rows (each pinned left/right to the root, 40 high, 4 below the previous
         // one: row r at y = 44r), each with 9 cells: 8 apart and 8 from the row's

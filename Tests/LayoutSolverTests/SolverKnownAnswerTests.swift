@@ -253,6 +253,42 @@ import Testing
         #expect(s.ambiguousVariables() == [w])
     }
 
+    @Test func aRequiredInequalityAddedAtItsBoundHoldsThroughEditsAndRemovals() throws {
+        // w ≤ 60 and w == 100 at 750 give w = 60. Then w + x ≤ 80 with x = 20
+        // (a required edit) is added exactly at its bound (60 + 20 = 80): its
+        // row has a zero constant and its slack a positive coefficient. It
+        // must still hold: without w ≤ 60 the bound is 80 − x = 60; with
+        // x = 30 it is 50; without it w is free to reach its preferred 100.
+        let s = Solver()
+        let w = Variable("w"), x = Variable("x")
+        let cap = w <= 60
+        try s.add(cap)
+        try s.add((w == 100).withPriority(.high))
+        try s.addEditVariable(x, priority: .required)
+        try s.suggestValue(x, 20)
+        #expect(approx(s.value(of: w), 60))
+        let sum = w + x <= 80
+        try s.add(sum)
+        #expect(approx(s.value(of: w), 60))
+        try s.remove(cap)
+        #expect(approx(s.value(of: w), 60))
+        try s.suggestValue(x, 30)
+        #expect(approx(s.value(of: w), 50))
+        try s.remove(sum)
+        #expect(approx(s.value(of: w), 100))
+    }
+
+    @Test func valuesOfSeveralVariablesComeInOrderWithZeroForAnUnknownOne() throws {
+        // x == 10, y == x + 5: [x, never-seen, y] reads [10, 0, 15], as value(of:) one by one.
+        let s = Solver()
+        let x = Variable("x"), y = Variable("y"), unknown = Variable("unknown")
+        try s.add(x == 10)
+        try s.add(y == x + 5)
+        let values = s.values(of: [x, unknown, y])
+        #expect(values.count == 3)
+        #expect(approx(values[0], 10) && values[1] == 0 && approx(values[2], 15))
+    }
+
     @Test func removingEveryConstraintLeavesAnEmptyTableau() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
@@ -261,7 +297,7 @@ import Testing
         // y ≤ 30 at 750 beats x == 40 at 250: y = 30, x = 25.
         #expect(approx(s.value(of: x), 25))
         for c in constraints.reversed() { try s.remove(c) }
-        #expect(s.tableau.rowAlive.allSatisfy { !$0 })
+        #expect(s.state.tableau.rowAlive.allSatisfy { !$0 })
         #expect(s.constraints.isEmpty)
     }
 

@@ -45,7 +45,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// Total violation per non-required priority, highest first.
     func levelViolations(_ s: Solver) -> [Int: Double] {
         var totals: [Int: Double] = [:]
-        for record in s.records.compactMap({ $0 }) where !record.constraint.priority.isRequired {
+        for record in s.state.records.compactMap({ $0 }) where !record.constraint.priority.isRequired {
             totals[record.constraint.priority.rawValue, default: 0] += s.violation(of: record.current)
         }
         return totals
@@ -65,7 +65,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// A fresh solver holding the same constraints, added in the same order.
     func fromScratch(_ s: Solver) throws -> Solver {
         let fresh = Solver()
-        for record in s.records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
+        for record in s.state.records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
             try fresh.add(record.current)
         }
         return fresh
@@ -100,7 +100,7 @@ struct SeededGenerator: RandomNumberGenerator {
                     #expect(abs(s.value(of: v) - old) <= 1e-6)
                 }
             }
-            for record in s.records.compactMap({ $0 }) where record.constraint.priority.isRequired {
+            for record in s.state.records.compactMap({ $0 }) where record.constraint.priority.isRequired {
                 #expect(s.violation(of: record.constraint) <= 1e-6)
             }
         }
@@ -164,7 +164,7 @@ struct SeededGenerator: RandomNumberGenerator {
         let full = levelViolations(s)
         // With only the constraints at priority ≥ p, level p's violation is the
         // best level p can do; adding the lower levels must not make it worse.
-        let ordered = s.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+        let ordered = s.state.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         for p in full.keys {
             let truncated = Solver()
             for record in ordered where record.constraint.priority.rawValue >= p { try truncated.add(record.constraint) }

@@ -43,6 +43,9 @@ struct Apply: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
 
+    @Flag(help: .hidden)
+    var timings = false
+
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
@@ -51,9 +54,13 @@ struct Apply: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        // The account's name is the last resort (and a look-up in the user
+        // database): asked for only when the option and variables are empty.
+        let needsAccount = [author, environment[AuthorName.environmentVariable], environment["USER"]]
+            .allSatisfy { $0?.isEmpty ?? true }
         var run = ApplyRun(database: store.path, files: files,
                            author: AuthorName.resolve(option: author, environment: environment,
-                                                      userName: ProcessInfo.processInfo.userName))
+                                                      userName: needsAccount ? ProcessInfo.processInfo.userName : ""))
         run.message = message
         run.document = document.doc
         run.expectHead = expectHead
@@ -61,6 +68,7 @@ struct Apply: ParsableCommand {
         run.strictUpdate = strictUpdate
         run.allowConflicts = allowConflicts
         run.quiet = quiet
+        run.timings = timings
         try run.execute().emit()
     }
 }
@@ -87,6 +95,8 @@ public struct ApplyRun: Sendable {
     public var allowConflicts = false
     /// `-q`: only the summary line.
     public var quiet = false
+    /// Print the time of each phase to standard error (for `tools/bench-store`).
+    public var timings = false
     /// The revision's time; now when nil (tests fix it).
     public var time: Date?
 
@@ -131,8 +141,25 @@ public struct ApplyRun: Sendable {
             }
         }
         do {
-            let store = try LayoutStore.open(path: database, create: true)
-            return report(try store.apply(request(texts, dryRun: dryRun)))
+            let clock = ContinuousClock()
+            let start = clock.now
+            var opened = start
+            var applied = start
+            var output: CommandOutput
+            do {
+                let store = try LayoutStore.open(path: database, create: true)
+                opened = clock.now
+                let result = try store.apply(request(texts, dryRun: dryRun))
+                applied = clock.now
+                // The store is closed after the report, not before (closing is
+                // when SQLite copies the write-ahead log back into the database).
+                output = withExtendedLifetime(store) { report(result) }
+            }
+            if timings {
+                output.err("timing: open \(milliseconds(opened - start)) ms")
+                output.err("timing: report and close \(milliseconds(clock.now - applied)) ms")
+            }
+            return output
         } catch {
             return .failure(error)
         }
@@ -150,6 +177,13 @@ public struct ApplyRun: Sendable {
     /// The summary line, the changes and the warnings of an apply that succeeded.
     func report(_ result: ApplyResult) -> CommandOutput {
         var output = CommandOutput()
+        if timings {
+            for (phase, duration) in result.phases { output.err("timing: \(phase) \(milliseconds(duration)) ms") }
+            for canvas in result.canvases {
+                output.err("timing: canvas \(canvas.canvas.name) \(milliseconds(canvas.solveDuration)) ms "
+                           + "(\(canvas.wasReSolved ? "re-solve" : "fresh"))")
+            }
+        }
         for warning in result.warnings { output.err(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { output.err(line) }
         if result.changes.isEmpty {

@@ -36,9 +36,10 @@ final class CanvasSolver {
         try? solver.addEditVariable(model.rootHeight, priority: .required)
         try? solver.suggestValue(model.rootWidth, canvas.width)
         try? solver.suggestValue(model.rootHeight, canvas.height)
-        for (index, entry) in model.entries.enumerated() {
+        let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
+        for index in constraints.indices {
             do {
-                try solver.add(entry.constraint(for: direction))
+                try solver.add(constraints[index])
             } catch {
                 switch error {
                 case .unsatisfiable(_, let conflicts): broken.append((index, conflicts))
@@ -65,21 +66,19 @@ final class CanvasSolver {
     /// The frames, ambiguity and conflicts of the current solution.
     func result(for canvas: Canvas, reportsAmbiguity: Bool) -> CanvasLayout {
         let names = model.names
-        let variables = model.frameVariables
+        let values = solver.values(of: model.frameVariables)
         var frames: [(view: String, frame: Frame)] = []
         frames.reserveCapacity(names.count)
         for v in names.indices.dropFirst() {
             // `+ 0` turns a −0 into 0, so that no frame prints as "-0".
-            frames.append((names[v], Frame(x: solver.value(of: variables[4 * v]) + 0,
-                                           y: solver.value(of: variables[4 * v + 1]) + 0,
-                                           width: solver.value(of: variables[4 * v + 2]) + 0,
-                                           height: solver.value(of: variables[4 * v + 3]) + 0)))
+            frames.append((names[v], Frame(x: values[4 * v] + 0, y: values[4 * v + 1] + 0,
+                                           width: values[4 * v + 2] + 0, height: values[4 * v + 3] + 0)))
         }
         let ambiguous = reportsAmbiguity ? ambiguity() : []
         var unsatisfiable: [[LayoutConstraint]] = []
         var brokenSources: [LayoutConstraint] = []
         for (entry, conflicts) in broken {
-            let source = model.entries[entry].source
+            let source = model.source(ofEntry: entry)
             unsatisfiable.append(conflicts.compactMap(self.source(of:)) + [source])
             brokenSources.append(source)
         }
@@ -124,7 +123,7 @@ final class CanvasSolver {
     /// for: the layout's constraint, a synthesised intrinsic-size constraint,
     /// or, for the canvas size, `root.width == W` / `root.height == H`.
     private func source(of constraint: Constraint) -> LayoutConstraint? {
-        if let index = model.entryIndex(of: constraint) { return model.entries[index].source }
+        if let index = model.entryIndex(of: constraint) { return model.source(ofEntry: index) }
         let expression = constraint.expression
         guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
         let attribute: Attribute

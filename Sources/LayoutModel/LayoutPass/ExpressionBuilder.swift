@@ -73,7 +73,13 @@ struct ExpressionBuilder {
             let space = item == 0 ? 0 : parents[item]
             constant += append(source.attribute, of: item, in: space, times: 1)
         }
-        let expression = Expression(terms, constant: constant)
+        // A copy of just the terms: handing over the scratch array itself would
+        // give every constraint a buffer of the scratch's capacity (and the
+        // scratch a new one each time).
+        var exact: [Term] = []
+        exact.reserveCapacity(terms.count)
+        exact.append(contentsOf: terms)
+        let expression = Expression(exact, constant: constant)
         guard expression.isFinite else { return nil }
         return Constraint(expression, source.relation, priority: source.priority, label: source.key ?? "")
     }

@@ -133,15 +133,39 @@ public enum LayoutPass {
 
     /// Solves the layout on the canvases the options select.
     public static func run(_ layout: Layout, options: Options) -> [CanvasLayout] {
-        runTraced(layout, options: options).map { entry in
+        let (canvases, solvers) = runKeepingSolvers(layout, options: options)
+        solvers.release()
+        return canvases
+    }
+
+    /// ``run(_:options:)``, handing the run's model and solvers to the caller
+    /// instead of releasing them: no result refers to them, and releasing the
+    /// solvers of a large layout frees tens of thousands of small blocks
+    /// (2–5 ms for the 8000 constraints of the benchmark document), which a
+    /// caller with more urgent work can do later (the store does it after its
+    /// transaction has committed, in the background).
+    public static func runKeepingSolvers(_ layout: Layout, options: Options)
+        -> (canvases: [CanvasLayout], solvers: SolverRetention) {
+        let retention = SolverRetention()
+        let canvases = runTraced(layout, options: options, retention: retention).map { entry in
             var result = entry.layout
             result.wasReSolved = entry.path == .reSolved
             return result
         }
+        return (canvases, retention)
     }
 
     /// ``run(_:options:)`` with how each canvas was solved (for tests).
     static func runTraced(_ layout: Layout, options: Options) -> [(layout: CanvasLayout, path: CanvasSolvePath)] {
+        let retention = SolverRetention()
+        let results = runTraced(layout, options: options, retention: retention)
+        retention.release()
+        return results
+    }
+
+    /// ``runTraced(_:options:)``, leaving the model and solvers in `retention`.
+    static func runTraced(_ layout: Layout, options: Options, retention: SolverRetention)
+        -> [(layout: CanvasLayout, path: CanvasSolvePath)] {
         var canvases = layout.effectiveCanvases
         if let names = options.canvasNames { canvases.removeAll { !names.contains($0.name) } }
         guard !canvases.isEmpty else { return [] }
@@ -149,6 +173,7 @@ public enum LayoutPass {
         var start = clock.now
         let model = LayoutPassModel(layout)
         var solvers: [LayoutDirection: CanvasSolver] = [:]
+        var spent: [CanvasSolver] = []
         var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
         for canvas in canvases {
             let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
@@ -161,12 +186,47 @@ public enum LayoutPass {
             }
             let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
                                       checksInvariants: options.checksSolverInvariants)
-            if solver.broken.isEmpty { solvers[direction] = solver }
+            if solver.broken.isEmpty {
+                if let previous = solvers.updateValue(solver, forKey: direction) { spent.append(previous) }
+            } else {
+                spent.append(solver)
+            }
             var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
             result.solveDuration = clock.now - start
             results.append((result, .fresh))
             start = clock.now
         }
+        retention.keep(model: model, solvers: Array(solvers.values) + spent)
         return results
+    }
+}
+
+/// The model and solvers of a finished layout pass
+/// (``LayoutPass/runKeepingSolvers(_:options:)``), kept by the caller until it
+/// releases them. (`@unchecked Sendable`: the run hands them over and keeps no
+/// reference to them, so whichever thread releases them is the only one to
+/// touch them.)
+public final class SolverRetention: @unchecked Sendable {
+    private var model: LayoutPassModel?
+    private var solvers: [CanvasSolver] = []
+
+    init() {}
+
+    func keep(model: LayoutPassModel, solvers: [CanvasSolver]) {
+        self.model = model
+        self.solvers = solvers
+    }
+
+    /// Releases the model and solvers now.
+    public func release() {
+        solvers = []
+        model = nil
+    }
+
+    /// Releases the model and solvers on a background task. Best done once
+    /// the caller allocates little more: freeing on another thread contends
+    /// for the allocator with the caller's own allocations.
+    public func releaseInBackground() {
+        Task.detached(priority: .background) { self.release() }
     }
 }

@@ -28,6 +28,14 @@ final class LayoutPassModel {
     /// The solver constraints: intrinsic sizes first (views in order, width
     /// then height, `>=` then `<=`), then the layout's constraints in order.
     let entries: [LayoutPassEntry]
+    /// The layout's constraints (its array, shared, not copied).
+    let layoutConstraints: [(id: ConstraintID, constraint: LayoutConstraint)]
+    /// The layout constraints synthesised for intrinsic sizes.
+    let intrinsicSources: [LayoutConstraint]
+    /// The solver constraint of every entry under ltr, in order (what a solver adds).
+    let ltrConstraints: [Constraint]
+    /// The solver constraint of every entry under rtl, in order.
+    let rtlConstraints: [Constraint]
     /// Whether some constraint reads differently under rtl (leading/trailing).
     let hasDirectionalConstraints: Bool
     /// Which frame variables some entry mentions under ltr (index 4v + k).
@@ -72,22 +80,31 @@ final class LayoutPassModel {
                                         properties: properties, count: count)
         var entries: [LayoutPassEntry] = []
         entries.reserveCapacity(layout.constraints.count + 2 * count)
+        var intrinsicSources: [LayoutConstraint] = []
         for v in 1..<max(count, 1) {
             let p = properties[v]
             if let size = p.intrinsicWidth {
                 LayoutPassModel.appendIntrinsic(size, attribute: .width, of: v, names: names, variables: variables,
                                                 compression: p.compressionHorizontal, hugging: p.huggingHorizontal,
-                                                builder: &builder, into: &entries)
+                                                builder: &builder, into: &entries, sources: &intrinsicSources)
             }
             if let size = p.intrinsicHeight {
                 LayoutPassModel.appendIntrinsic(size, attribute: .height, of: v, names: names, variables: variables,
                                                 compression: p.compressionVertical, hugging: p.huggingVertical,
-                                                builder: &builder, into: &entries)
+                                                builder: &builder, into: &entries, sources: &intrinsicSources)
             }
         }
         var directional = false
-        for (_, source) in layout.constraints {
-            guard let item = index[source.item] else { continue }
+        // A view's constraints usually come one after the other (a `make`
+        // block): the last item's index is reused without hashing its name.
+        var lastItem = ""
+        var lastIndex: Int?
+        for (position, (_, source)) in layout.constraints.enumerated() {
+            if source.item != lastItem {
+                lastItem = source.item
+                lastIndex = index[source.item]
+            }
+            guard let item = lastIndex else { continue }
             var item2: Int?
             if let name = source.item2 {
                 guard let i = index[name] else { continue }
@@ -103,7 +120,7 @@ final class LayoutPassModel {
                 rtl = mirrored
                 directional = true
             }
-            entries.append(LayoutPassEntry(source: source, ltr: ltr, rtl: rtl))
+            entries.append(LayoutPassEntry(source: position, ltr: ltr, rtl: rtl))
         }
 
         self.names = names
@@ -111,6 +128,10 @@ final class LayoutPassModel {
         self.depths = depths
         self.frameVariables = variables
         self.entries = entries
+        self.layoutConstraints = layout.constraints
+        self.intrinsicSources = intrinsicSources
+        self.ltrConstraints = entries.map(\.ltr)
+        self.rtlConstraints = directional ? entries.map(\.rtl) : ltrConstraints
         self.hasDirectionalConstraints = directional
         self.mentionedLTR = builder.mentionedLTR
         self.mentionedRTL = builder.mentionedRTL
@@ -120,6 +141,12 @@ final class LayoutPassModel {
     var rootWidth: Variable { frameVariables[2] }
     /// The canvas height, the root's height variable.
     var rootHeight: Variable { frameVariables[3] }
+
+    /// The layout constraint of an entry (synthesised for an intrinsic size).
+    func source(ofEntry index: Int) -> LayoutConstraint {
+        let source = entries[index].source
+        return source >= 0 ? layoutConstraints[source].constraint : intrinsicSources[-1 - source]
+    }
 
     /// The entry a solver constraint was made for, if any.
     func entryIndex(of constraint: Constraint) -> Int? {
@@ -148,7 +175,8 @@ final class LayoutPassModel {
     /// `size >= v` at the compression resistance priority, `size <= v` at the hugging priority.
     private static func appendIntrinsic(_ size: Double, attribute: Attribute, of v: Int, names: [String],
                                         variables: [Variable], compression: Priority, hugging: Priority,
-                                        builder: inout ExpressionBuilder, into entries: inout [LayoutPassEntry]) {
+                                        builder: inout ExpressionBuilder, into entries: inout [LayoutPassEntry],
+                                        sources: inout [LayoutConstraint]) {
         guard size.isFinite else { return }
         let index = 4 * v + (attribute == .width ? 2 : 3)
         builder.mark(index, both: true)
@@ -157,7 +185,8 @@ final class LayoutPassModel {
                                           priority: priority)
             let constraint = Constraint(Expression([Term(variables[index])], constant: -size), relation,
                                         priority: priority)
-            entries.append(LayoutPassEntry(source: source, ltr: constraint, rtl: constraint))
+            sources.append(source)
+            entries.append(LayoutPassEntry(source: -sources.count, ltr: constraint, rtl: constraint))
         }
     }
 
@@ -190,11 +219,15 @@ final class LayoutPassModel {
     }
 }
 
-/// A constraint of the solve: its layout constraint and its solver constraint
-/// per direction (the same object when the direction does not matter).
+/// A constraint of the solve: where its layout constraint is and its solver
+/// constraint per direction (the same object when the direction does not matter).
 struct LayoutPassEntry {
-    /// The constraint as the layout states it (synthesised for an intrinsic size).
-    let source: LayoutConstraint
+    /// The layout constraint (see ``LayoutPassModel/source(ofEntry:)``): its
+    /// index in the layout's constraints when ≥ 0, else the synthesised
+    /// intrinsic size at −1 − source in ``LayoutPassModel/intrinsicSources``.
+    /// (An index, not a copy: the layout pass reads the sources only to report
+    /// a conflict.)
+    let source: Int
     /// The solver constraint under ltr.
     let ltr: Constraint
     /// The solver constraint under rtl.
