@@ -1,3 +1,4 @@
+import GRDB
 import LayoutModel
 
 /// A frame that differs between two revisions on one canvas.
@@ -33,12 +34,109 @@ public struct RevisionDiff: Sendable {
 
 extension LayoutStore {
     /// The changes from revision `from` (nil: the empty document) to `to`, both of `document`.
+    ///
+    /// Canvases, views and frames come from both revisions' stored frames
+    /// (read without constraints). A constraint that did not change between
+    /// the two is the same row at both, so the constraints are compared by
+    /// their rows first (identity and rowid, no decoding) and only those
+    /// whose row differs are read; a rewritten row with the same content is
+    /// no change, as in ``Layout/changes(to:)``. When a view moved in the
+    /// hierarchy between the two, a constraint's coordinate space may differ
+    /// on the same row: then both states are read whole and compared by
+    /// ``Layout/changes(to:)``.
     public func diff(document: String, from: Int?, to: Int) throws(StoreError) -> RevisionDiff {
-        let before = try from.map { r throws(StoreError) in try frames(document: document, at: r) }
-        let after = try frames(document: document, at: to)
-        let changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
+        try diff(document: document, from: from, to: to, plan: nil)
+    }
+
+    /// ``diff(document:from:to:)`` with the plan for an old revision's rows
+    /// forced (tests compare the two).
+    func diff(document: String, from: Int?, to: Int, plan: ValidRowsPlan?) throws(StoreError) -> RevisionDiff {
+        let before = try from.map { r throws(StoreError) in try frames(document: document, at: r, includeConstraints: false) }
+        let after = try frames(document: document, at: to, includeConstraints: false)
+        var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
+        if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
+            let constraints = try read { db in
+                try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
+            }
+            changes.addedConstraints = constraints.added
+            changes.removedConstraints = constraints.removed
+            changes.modifiedConstraints = constraints.modified
+        } else {
+            changes = try read { db in
+                let old = try from.map { try Self.state(db, document: document, at: $0, plan: plan) } ?? Layout(name: document)
+                return old.changes(to: try Self.state(db, document: document, at: to, plan: plan))
+            }
+        }
         return RevisionDiff(from: from, to: to, changes: changes,
                             frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
+    }
+
+    /// The constraints added, removed and modified from revision `from` to
+    /// `to`, each in identity order, when no view moved in the hierarchy
+    /// between the two (so a row kept is a constraint unchanged): the rowid of
+    /// each identity's version at both revisions (found as
+    /// ``state(document:at:)`` finds them), then only the rows that differ,
+    /// decoded and compared.
+    static func constraintChanges(_ db: Database, document: String, from: Int, to: Int, plan: ValidRowsPlan? = nil) throws
+        -> (added: [(id: ConstraintID, constraint: LayoutConstraint)],
+            removed: [(id: ConstraintID, constraint: LayoutConstraint)],
+            modified: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)]) {
+        guard let doc = try documentID(db, document) else { return ([], [], []) }
+        let head = try Self.head(db, document)
+        func versions(at revision: Int) throws -> [(id: ConstraintID, row: Int64)] {
+            let at = revision == head ? nil : revision
+            let (sql, arguments) = try constraintsValid(db, doc, at: at, next: nextConstraintID(db, doc, at: revision),
+                                                        plan: plan, select: "c.constraint_id, c.rowid")
+            var rows: [(id: ConstraintID, row: Int64)] = []
+            let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            while let row = try cursor.next() { rows.append((row[0], row[1])) }
+            return inIdentityOrder(rows, \.id)
+        }
+        // Merge the two lists (both by identity), keeping the identities whose row differs.
+        let old = try versions(at: from), new = try versions(at: to)
+        var differing: [(id: ConstraintID, old: Int64?, new: Int64?)] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i].id < new[j].id) {
+                differing.append((old[i].id, old[i].row, nil))
+                i += 1
+            } else if i == old.count || new[j].id < old[i].id {
+                differing.append((new[j].id, nil, new[j].row))
+                j += 1
+            } else {
+                if old[i].row != new[j].row { differing.append((old[i].id, old[i].row, new[j].row)) }
+                i += 1
+                j += 1
+            }
+        }
+        let decoded = try constraints(db, rowids: differing.flatMap { [$0.old, $0.new].compactMap { $0 } })
+        var result: (added: [(id: ConstraintID, constraint: LayoutConstraint)],
+                     removed: [(id: ConstraintID, constraint: LayoutConstraint)],
+                     modified: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)]) = ([], [], [])
+        for entry in differing {
+            switch (entry.old.flatMap { decoded[$0] }, entry.new.flatMap { decoded[$0] }) {
+            case let (old?, new?): if !old.isIdentical(to: new) { result.modified.append((entry.id, old, new)) }
+            case let (old?, nil): result.removed.append((entry.id, old))
+            case let (nil, new?): result.added.append((entry.id, new))
+            case (nil, nil): break
+            }
+        }
+        return result
+    }
+
+    /// The constraints stored in the given rows, by rowid (read 500 at a time).
+    static func constraints(_ db: Database, rowids: [Int64]) throws -> [Int64: LayoutConstraint] {
+        var result: [Int64: LayoutConstraint] = [:]
+        var start = 0
+        while start < rowids.count {
+            let chunk = Array(rowids[start..<min(start + 500, rowids.count)])
+            let cursor = try Row.fetchCursor(db, sql: """
+                SELECT rowid, \(constraintColumns) FROM layout_constraint WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
+                """, arguments: StatementArguments(chunk))
+            while let row = try cursor.next() { result[row[0]] = constraint(from: row, offset: 1) }
+            start += chunk.count
+        }
+        return result
     }
 
     /// What one revision changed: the diff from its parent.

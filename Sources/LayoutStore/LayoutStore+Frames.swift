@@ -13,64 +13,122 @@ public struct StoredFrames: Sendable {
 
 extension LayoutStore {
     /// The frames of a document at a revision (its head when nil), read from
-    /// the store: the frame rows valid at the revision and the issues stored
-    /// with it.
+    /// the store: the frame rows valid at the revision, their anchors
+    /// resolved to parent coordinates, and the issues stored with it.
     /// - Throws: ``StoreError/unknownDocument(_:known:)``, ``StoreError/unknownRevision(_:)``.
     /// - Parameter includeConstraints: read the state's constraints too (false:
     ///   ``StoredFrames/layout`` holds the canvases and views only, which is all
     ///   frames need, and much cheaper on a large document).
     public func frames(document: String, at revision: Int? = nil, includeConstraints: Bool = true) throws(StoreError)
         -> StoredFrames {
-        let known = try documents().map(\.name)
-        guard known.contains(document) else { throw .unknownDocument(document, known: known) }
         // One read transaction: the state, the revision and its frames all of one revision.
-        return try read { db in
-            guard let number = try revision ?? Self.head(db, document) else { throw StoreError.unknownRevision("HEAD") }
-            guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
-                  (row["document"] as String) == document
-            else { throw StoreError.unknownRevision(String(number)) }
-            let meta = Revision(row: row)
-            let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints)
-            guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownDocument(document, known: known) }
-            let head = try Self.head(db, document)
-            let (valid, arguments) = Self.validity(number == head ? nil : number)
-            var byCanvas: [String: [String: Frame]] = [:]
-            let cursor = try Row.fetchCursor(db, sql: """
-                SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND \(valid)
-                """, arguments: [doc] + arguments)
-            while let row = try cursor.next() {
-                byCanvas[row[0], default: [:]][row[1]] = Frame(x: row[2], y: row[3], width: row[4], height: row[5])
-            }
-            let issues = try Row.fetchAll(db, sql: """
-                SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
-                ORDER BY canvas, kind, ordinal
-                """, arguments: [number])
-            let canvases = layout.effectiveCanvases.map { canvas in
-                let frames = byCanvas[canvas.name] ?? [:]
-                var result = CanvasLayout(canvas: canvas, frames: layout.views.compactMap { view in
-                    frames[view.name].map { (view.name, $0) }
-                })
-                for issue in issues where (issue["canvas"] as String) == canvas.name {
-                    if (issue["kind"] as String) == "ambiguous" {
-                        let free: String = issue["free"] ?? ""
-                        result.ambiguous.append(AmbiguousView(view: issue["view"], free: free.split(separator: ",").map(String.init)))
-                    } else {
-                        let text: String = issue["constraints"] ?? ""
-                        // Back from the one-line form; the place is the stored constraint's, if it is one.
-                        let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
-                            guard var c = Self.parseOneLine(String(line)) else { return nil }
-                            c.location = layout.constraints(of: c.item).first { $0.constraint.isIdentical(to: c) }?.constraint.location
-                            c.targetLocation = nil
-                            return c
-                        }
-                        result.unsatisfiable.append(set)
-                        if let broken = set.last { result.broken.append(broken) }
-                    }
-                }
-                return result
-            }
-            return StoredFrames(revision: meta, layout: layout, canvases: canvases)
+        try read { db in
+            try Self.requireDocument(db, document)
+            return try Self.frames(db, document: document, at: revision, includeConstraints: includeConstraints)
         }
+    }
+
+    /// ``frames(document:at:includeConstraints:)`` inside a read; `plan`
+    /// forces how the rows of an old revision are found (tests compare them).
+    static func frames(_ db: Database, document: String, at revision: Int?, includeConstraints: Bool,
+                       plan: ValidRowsPlan? = nil) throws -> StoredFrames {
+        guard let number = try revision ?? Self.head(db, document) else { throw StoreError.unknownRevision("HEAD") }
+        guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
+              (row["document"] as String) == document
+        else { throw StoreError.unknownRevision(String(number)) }
+        let meta = Revision(row: row)
+        let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
+        guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
+        let head = try Self.head(db, document)
+        let names = layout.views.map(\.name)
+        let (sql, arguments) = try framesValid(db, doc, at: number == head ? nil : number, views: names,
+                                               canvases: layout.effectiveCanvases.map(\.name), plan: plan)
+        var stored: [String: [String: StoredFrame]] = [:]
+        let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try cursor.next() { stored[row[0], default: [:]][row[1]] = RevisionWriter.storedFrame(row, offset: 2) }
+        let byCanvas = stored.mapValues { FrameAnchors.resolve($0, order: names) }
+        let issues = try Row.fetchAll(db, sql: """
+            SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
+            ORDER BY canvas, kind, ordinal
+            """, arguments: [number])
+        let canvases = layout.effectiveCanvases.map { canvas in
+            var result = CanvasLayout(canvas: canvas, frames: byCanvas[canvas.name] ?? [])
+            for issue in issues where (issue["canvas"] as String) == canvas.name {
+                if (issue["kind"] as String) == "ambiguous" {
+                    let free: String = issue["free"] ?? ""
+                    result.ambiguous.append(AmbiguousView(view: issue["view"], free: free.split(separator: ",").map(String.init)))
+                } else {
+                    let text: String = issue["constraints"] ?? ""
+                    // Back from the one-line form; the place is the stored constraint's, if it is one.
+                    let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
+                        guard var c = Self.parseOneLine(String(line)) else { return nil }
+                        c.location = layout.constraints(of: c.item).first { $0.constraint.isIdentical(to: c) }?.constraint.location
+                        c.targetLocation = nil
+                        return c
+                    }
+                    result.unsatisfiable.append(set)
+                    if let broken = set.last { result.broken.append(broken) }
+                }
+            }
+            return result
+        }
+        return StoredFrames(revision: meta, layout: layout, canvases: canvases)
+    }
+
+    /// How many frame versions begun up to R per frame identity (view ×
+    /// canvas) the range plan may read before one look-up per identity is
+    /// cheaper: measured on tools/bench-history's database (1500 identities,
+    /// 31 500 versions), a look-up costs about what reading 11 more versions
+    /// in the range does (docs/benchmarks.md).
+    static let frameRangeFactor = 10
+
+    /// The query (and its arguments) for the frame rows (`canvas, view,`
+    /// then ``RevisionWriter/frameColumns``) of document ?1 valid at
+    /// `revision` (the live rows when nil). At an old revision, as
+    /// ``ValidRowsPlan`` says: the versions begun up to R, or one look-up per
+    /// identity (each view of the state at R on each of its canvases) on
+    /// `frame_by_view`, flat in the length of the history.
+    static func framesValid(_ db: Database, _ document: Int64, at revision: Int?, views: [String], canvases: [String],
+                            plan forced: ValidRowsPlan? = nil) throws -> (sql: String, arguments: StatementArguments) {
+        let columns = "canvas, view, " + RevisionWriter.frameColumns
+        guard let revision else {
+            return ("SELECT \(columns) FROM frame INDEXED BY frame_live WHERE document_id = ?1 AND valid_to IS NULL", [document])
+        }
+        switch try forced ?? plan(db, "frame", document, at: revision, identities: views.count * canvases.count,
+                                  factor: frameRangeFactor) {
+        case .range:
+            return ("""
+                SELECT \(columns) FROM frame INDEXED BY frame_by_start
+                WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
+                """, [document, revision])
+        case .perIdentity:
+            return ("""
+                SELECT \(qualified(columns, "f")) FROM json_each(?3) v, json_each(?4) c JOIN frame f ON f.rowid = (
+                    SELECT rowid FROM frame INDEXED BY frame_by_view
+                    WHERE document_id = ?1 AND view = v.value AND canvas = c.value AND valid_from <= ?2
+                    ORDER BY valid_from DESC LIMIT 1)
+                WHERE f.valid_to IS NULL OR f.valid_to > ?2
+                """, [document, revision, jsonArray(views), jsonArray(canvases)])
+        }
+    }
+
+    /// Names as a JSON array of strings (for `json_each`).
+    static func jsonArray(_ names: [String]) -> String {
+        var text = "["
+        for (i, name) in names.enumerated() {
+            if i > 0 { text += "," }
+            text += "\""
+            for scalar in name.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+            text += "\""
+        }
+        return text + "]"
     }
 
     /// A constraint from its one-line form (as stored in revision_issue).

@@ -31,19 +31,113 @@ public enum HistorySubject: Sendable, Equatable {
 extension LayoutStore {
     /// Every change to the subject, oldest first.
     public func history(of subject: HistorySubject, document: String) throws(StoreError) -> [HistoryEntry] {
-        let known = try documents().map(\.name)
-        guard known.contains(document) else { throw .unknownDocument(document, known: known) }
-        return try read { db in try Self.history(db, subject, document: document) }
+        try read { db in
+            try Self.requireDocument(db, document)
+            return try Self.history(db, subject, document: document)
+        }
     }
 
-    /// The revisions touching the subject, newest first, at most `limit`.
-    public func log(document: String, touching subject: HistorySubject, limit: Int? = nil) throws(StoreError) -> [Revision] {
-        let numbers = Array(Set(try history(of: subject, document: document).map(\.revision))).sorted(by: >)
-        var result: [Revision] = []
-        for number in numbers.prefix(limit ?? numbers.count) {
-            if let revision = try revision(number) { result.append(revision) }
+    /// The revisions touching the subject, newest first: at most `limit`
+    /// (all when nil), after skipping the newest `offset`.
+    ///
+    /// The revisions are found on indexes, newest first, and only those kept
+    /// are read (see ``revisionsTouching(_:_:_:count:)``): the cost follows
+    /// `offset + limit`, not the length of the subject's history.
+    public func log(document: String, touching subject: HistorySubject, limit: Int? = nil, offset: Int = 0)
+        throws(StoreError) -> [Revision] {
+        try read { db in
+            try Self.requireDocument(db, document)
+            guard let doc = try Self.documentID(db, document) else { return [] }
+            let skip = max(offset, 0)
+            let wanted = limit.map { skip + max($0, 0) }
+            let numbers = Array(try Self.revisionsTouching(db, doc, subject, count: wanted).dropFirst(skip))
+            let meta = try Self.revisionMeta(db, Set(numbers))
+            return numbers.compactMap { meta[$0] }
         }
-        return result
+    }
+
+    /// The revisions that touched the subject, newest first, the first
+    /// `count` of them (all when nil).
+    ///
+    /// A constraint touches a revision where one of its versions begins
+    /// (`valid_from`: added, or modified from the previous version) or ends
+    /// (`valid_to`: modified into the next version, or removed); so the
+    /// revisions touching a view through its constraints are the
+    /// `valid_from` and `valid_to` of the versions naming it, those of a key
+    /// of the versions having it. ``history(_:_:document:)`` lists exactly
+    /// these (an entry where the version or the one before it touches). Each
+    /// of the four is an index scan in revision order (`constraint_by_item`,
+    /// `constraint_by_item_end`, and the same for `item2` or for the key),
+    /// merged newest first by SQLite (`MERGE (UNION)`, no sort) and stopped
+    /// after `count`. A view's own versions are read newest first on
+    /// `view_by_name`, until `count` of its revisions are found.
+    static func revisionsTouching(_ db: Database, _ doc: Int64, _ subject: HistorySubject, count: Int?) throws -> [Int] {
+        let limit = count ?? -1  // SQLite: a negative LIMIT is none
+        var constraintRevisions: [Int] = []
+        var viewRevisions: [Int] = []
+        switch subject {
+        case .view(let name):
+            constraintRevisions = try Int.fetchAll(db, sql: """
+                SELECT valid_from AS revision FROM layout_constraint INDEXED BY constraint_by_item
+                WHERE document_id = ?1 AND item = ?2
+                UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item_end
+                WHERE document_id = ?1 AND item = ?2 AND valid_to IS NOT NULL
+                UNION SELECT valid_from FROM layout_constraint INDEXED BY constraint_by_item2
+                WHERE document_id = ?1 AND item2 = ?2
+                UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item2_end
+                WHERE document_id = ?1 AND item2 = ?2 AND valid_to IS NOT NULL
+                ORDER BY revision DESC LIMIT ?3
+                """, arguments: [doc, name, limit])
+            viewRevisions = try viewRevisionsNewestFirst(db, doc, name, count: count)
+        case .key(let key):
+            constraintRevisions = try Int.fetchAll(db, sql: """
+                SELECT valid_from AS revision FROM layout_constraint INDEXED BY constraint_by_key
+                WHERE document_id = ?1 AND key = ?2 AND key IS NOT NULL
+                UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_key_end
+                WHERE document_id = ?1 AND key = ?2 AND key IS NOT NULL AND valid_to IS NOT NULL
+                ORDER BY revision DESC LIMIT ?3
+                """, arguments: [doc, key, limit])
+        case .constraint(let id):
+            // One identity's versions: few, sorted in memory.
+            constraintRevisions = try Int.fetchAll(db, sql: """
+                SELECT valid_from AS revision FROM layout_constraint INDEXED BY constraint_by_id
+                WHERE document_id = ?1 AND constraint_id = ?2
+                UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_id
+                WHERE document_id = ?1 AND constraint_id = ?2 AND valid_to IS NOT NULL
+                ORDER BY revision DESC LIMIT ?3
+                """, arguments: [doc, id, limit])
+        }
+        let merged = Set(constraintRevisions).union(viewRevisions).sorted(by: >)
+        return count.map { Array(merged.prefix($0)) } ?? merged
+    }
+
+    /// The revisions that changed a view itself, newest first, the first
+    /// `count` (all when nil): where a version begins with no version just
+    /// before it (added) or with another description than that one
+    /// (modified: a row rewritten only to keep the declaration order is no
+    /// change), and where a version ends with none after it (removed) — as
+    /// ``viewHistory(_:_:_:)`` lists them. The versions are read newest first
+    /// and the reading stops once `count` revisions are found.
+    static func viewRevisionsNewestFirst(_ db: Database, _ doc: Int64, _ name: String, count: Int?) throws -> [Int] {
+        if count == 0 { return [] }
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT \(viewColumns), valid_from, valid_to FROM view INDEXED BY view_by_name
+            WHERE document_id = ? AND name = ? ORDER BY valid_from DESC
+            """, arguments: [doc, name])
+        var result: [Int] = []
+        var newer: (from: Int, text: String, to: Int?)?  // the version read before (the next one in time)
+        while let row = try cursor.next() {
+            let from: Int = row["valid_from"], to: Int? = row["valid_to"]
+            let text = describe(view(from: row))
+            // The newer version's beginning, now that the one before it is known.
+            if let newer, !(to == newer.from && text == newer.text) { result.append(newer.from) }
+            // This version's end, when no version begins there.
+            if let to, newer?.from != to { result.append(to) }
+            newer = (from, text, to)
+            if let count, result.count >= count { return Array(result.prefix(count)) }
+        }
+        if let newer { result.append(newer.from) }  // the oldest version: an addition
+        return count.map { Array(result.prefix($0)) } ?? result
     }
 
     static func history(_ db: Database, _ subject: HistorySubject, document: String) throws -> [HistoryEntry] {
@@ -149,42 +243,98 @@ extension LayoutStore {
         return "view \(view.name)\(parent)\(LayoutExporter.properties(view.properties))"
     }
 
+    /// The metadata of the given revisions, by number: a query per 500.
     static func revisionMeta(_ db: Database, _ numbers: Set<Int>) throws -> [Int: Revision] {
+        let all = Array(numbers)
         var result: [Int: Revision] = [:]
-        for number in numbers {
-            if let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]) {
-                result[number] = Revision(row: row)
+        var start = 0
+        while start < all.count {
+            let chunk = Array(all[start..<min(start + 500, all.count)])
+            let rows = try Row.fetchAll(db, sql: Revision.select + " WHERE r.number IN (\(databaseQuestionMarks(count: chunk.count)))",
+                                        arguments: StatementArguments(chunk))
+            for row in rows {
+                let revision = Revision(row: row)
+                result[revision.number] = revision
             }
+            start += chunk.count
         }
         return result
     }
 
-    /// For every constraint at `revision` (optionally only those naming
-    /// `view`): the revision that last changed it, with author and time.
+    /// For every constraint at `revision` (the head when nil; optionally
+    /// only those naming `view`): the revision that last changed it, with
+    /// author and time, in document order (the order of identities).
+    ///
+    /// Each constraint's version valid at the revision began where it was
+    /// last changed, so this is that version joined with the revision of its
+    /// `valid_from`. The versions are found on indexes: at the head the live
+    /// rows (`constraint_live`; with `view`, the live rows naming it, first in
+    /// `constraint_by_item_end` and `constraint_by_item2_end`); at an older
+    /// revision as ``state(document:at:)`` finds them (``ValidRowsPlan``), with
+    /// `view` among the view's versions begun up to the revision
+    /// (`constraint_by_item`, `constraint_by_item2`).
     public func blame(document: String, at revision: Int? = nil, view: String? = nil) throws(StoreError) -> [BlameLine] {
-        let known = try documents().map(\.name)
-        guard known.contains(document) else { throw .unknownDocument(document, known: known) }
-        return try read { db in
+        try blame(document: document, at: revision, view: view, plan: nil)
+    }
+
+    /// ``blame(document:at:view:)`` with the plan for an old revision's rows
+    /// forced (tests compare the two).
+    func blame(document: String, at revision: Int?, view: String?, plan: ValidRowsPlan?) throws(StoreError) -> [BlameLine] {
+        try read { db in
+            try Self.requireDocument(db, document)
             guard let doc = try Self.documentID(db, document) else { return [] }
-            let atHead = try revision == nil || revision == Self.head(db, document)
-            let (valid, arguments) = Self.validity(atHead ? nil : revision)
-            // At the head, the live rows come from their partial index (not a scan of every version).
-            let index = atHead ? "INDEXED BY constraint_live" : ""
-            var sql = """
-                SELECT c.constraint_id, c.line_text, c.valid_from, r.author, r.time, r.kind
-                FROM layout_constraint c \(index) JOIN revision r ON r.number = c.valid_from
-                WHERE c.document_id = ? AND \(valid.replacingOccurrences(of: "valid_", with: "c.valid_"))
-                """
-            var all: StatementArguments = [doc] + arguments
-            if let view {
-                sql += " AND (c.item = ? OR c.item2 = ?)"
-                all += [view, view]
+            let head = try Self.head(db, document)
+            let at = revision == head ? nil : revision
+            // The revisions' author, time and kind are read once each, not once per constraint.
+            let select = "c.constraint_id, c.line_text, c.valid_from"
+            let sql: String
+            var arguments: StatementArguments = [doc]
+            switch (at, view) {
+            case (_, nil):
+                (sql, arguments) = try Self.constraintsValid(db, doc, at: at, next: Self.nextConstraintID(db, doc, at: at),
+                                                             plan: plan, select: select)
+            case (nil, let view?):
+                sql = """
+                    SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item_end
+                    WHERE c.document_id = ?1 AND c.item = ?2 AND c.valid_to IS NULL
+                    UNION
+                    SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2_end
+                    WHERE c.document_id = ?1 AND c.item2 = ?2 AND c.valid_to IS NULL
+                    ORDER BY 1
+                    """
+                arguments += [view]
+            case (let at?, let view?):
+                let valid = "c.valid_from <= ?3 AND (c.valid_to IS NULL OR c.valid_to > ?3)"
+                sql = """
+                    SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item
+                    WHERE c.document_id = ?1 AND c.item = ?2 AND \(valid)
+                    UNION
+                    SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2
+                    WHERE c.document_id = ?1 AND c.item2 = ?2 AND \(valid)
+                    ORDER BY 1
+                    """
+                arguments += [view, at]
             }
-            sql += " ORDER BY c.constraint_id"
-            return try Row.fetchAll(db, sql: sql, arguments: all).map { row in
-                BlameLine(constraint: row["constraint_id"], line: row["line_text"], revision: row["valid_from"],
-                          author: row["author"], time: row["time"], kind: row["kind"])
+            var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
+            let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            while let row = try cursor.next() { found.append((row[0], row[1], row[2])) }
+            var meta: [Int: (author: String, time: String, kind: String)] = [:]
+            let numbers = Array(Set(found.map(\.revision)))
+            var start = 0
+            while start < numbers.count {
+                let chunk = Array(numbers[start..<min(start + 500, numbers.count)])
+                let rows = try Row.fetchCursor(db, sql: """
+                    SELECT number, author, time, kind FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
+                    """, arguments: StatementArguments(chunk))
+                while let row = try rows.next() { meta[row[0]] = (row[1], row[2], row[3]) }
+                start += chunk.count
             }
+            let lines = found.compactMap { f -> BlameLine? in
+                guard let m = meta[f.revision] else { return nil }
+                return BlameLine(constraint: f.constraint, line: f.line, revision: f.revision, author: m.author,
+                                 time: m.time, kind: m.kind)
+            }
+            return Self.inIdentityOrder(lines, \.constraint)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LayoutModel
 
@@ -9,8 +10,9 @@ extension LayoutStore {
     /// later revision changed any of the same constraints, views or canvases,
     /// unless `force` (which takes the before-state for those too). A rollback
     /// that changes nothing writes nothing.
-    public func rollback(_ revision: Int, force: Bool = false, message: String, author: String) throws(StoreError)
-        -> ApplyResult {
+    /// - Parameter time: the new revision's time (now by default).
+    public func rollback(_ revision: Int, force: Bool = false, message: String, author: String, time: Date = Date())
+        throws(StoreError) -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
         return try write { db in
@@ -66,6 +68,7 @@ extension LayoutStore {
             }
             var request = ApplyRequest(files: [], message: message.isEmpty ? "rollback \(revision)" : message, author: author)
             request.allowConflicts = force
+            request.time = time
             return try self.commit(db, document: document, head: head, old: current, new: undone,
                                    kind: "rollback", target: revision, request: request, warnings: [])
         }
@@ -85,8 +88,10 @@ extension LayoutStore {
                                 arguments: [doc, view])
     }
 
-    /// A new revision whose state equals `revision`'s (identities included).
-    public func restore(to revision: Int, message: String, author: String) throws(StoreError) -> ApplyResult {
+    /// A new revision whose state equals `revision`'s (identities included),
+    /// made at `time` (now by default).
+    public func restore(to revision: Int, message: String, author: String, time: Date = Date()) throws(StoreError)
+        -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
         return try write { db in
@@ -95,6 +100,7 @@ extension LayoutStore {
             let current = try Self.state(db, document: document, at: nil)
             var request = ApplyRequest(files: [], message: message.isEmpty ? "restore to \(revision)" : message, author: author)
             request.allowConflicts = true  // the state is exactly one that was stored
+            request.time = time
             return try self.commit(db, document: document, head: head, old: current,
                                    new: current.replacingState(with: target), kind: "restore", target: revision,
                                    request: request, warnings: [])

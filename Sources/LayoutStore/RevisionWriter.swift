@@ -28,7 +28,7 @@ struct RevisionWriter {
         try failpoint?("views")
         try writeConstraints(doc, number, changes, new)
         try failpoint?("constraints")
-        try writeFrames(doc, number, canvases)
+        try writeFrames(doc, number, canvases, new)
         try failpoint?("frames")
         try writeIssues(number, canvases)
         try failpoint?("issues")
@@ -137,35 +137,53 @@ struct RevisionWriter {
         }
     }
 
-    /// Writes the frames that moved by 0.0005 or more, closes those of views or canvases gone.
-    private func writeFrames(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
-        var live: [String: [String: Frame]] = [:]
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT canvas, view, x, y, width, height FROM frame WHERE document_id = ? AND valid_to IS NULL
-            """, arguments: [doc])
-        while let row = try cursor.next() {
-            live[row[0], default: [:]][row[1]] = Frame(x: row[2], y: row[3], width: row[4], height: row[5])
-        }
+    /// Writes the frames whose place relative to their anchors changed by
+    /// 0.0005 or more (``FrameAnchors``), closes those of views or canvases gone.
+    private func writeFrames(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout], _ new: Layout) throws {
+        var live: [String: [String: StoredFrame]] = [:]
+        let cursor = try Row.fetchCursor(db, sql: "SELECT canvas, view, \(Self.frameColumns) FROM frame WHERE document_id = ? AND valid_to IS NULL",
+                                         arguments: [doc])
+        while let row = try cursor.next() { live[row[0], default: [:]][row[1]] = Self.storedFrame(row, offset: 2) }
         let insert = try db.cachedStatement(sql: """
-            INSERT INTO frame(document_id, canvas, view, x, y, width, height, valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO frame(document_id, canvas, view, x, y, width, height, x_anchor, x_anchor_at, y_anchor, y_anchor_at,
+                valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let closeFrame = try db.cachedStatement(sql: """
             UPDATE frame SET valid_to = ? WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
             """)
+        var anchors: [LayoutDirection: [String: FrameAnchors.Pair]] = [:]
         for result in canvases {
             let name = result.canvas.name
             var previous = live.removeValue(forKey: name) ?? [:]
-            for (view, frame) in result.frames {
-                let old = previous.removeValue(forKey: view)
-                if let old, old.isSame(as: frame) { continue }
-                if old != nil { try closeFrame.execute(arguments: [number, doc, name, view]) }
-                try insert.execute(arguments: [doc, name, view, frame.x, frame.y, frame.width, frame.height, number])
+            let direction = result.canvas.direction
+            if anchors[direction] == nil {
+                anchors[direction] = FrameAnchors.choose(for: new, direction: direction, present: Set(result.frames.map(\.view)))
             }
+            let (rows, changed) = FrameAnchors.encode(result.frames, anchors: anchors[direction] ?? [:], previous: previous)
+            for i in changed {
+                let (view, row) = (result.frames[i].view, rows[i])
+                if previous[view] != nil { try closeFrame.execute(arguments: [number, doc, name, view]) }
+                try insert.execute(arguments: [doc, name, view, row.x, row.y, row.width, row.height, row.xAnchor?.view,
+                                               row.xAnchor?.at ?? 0, row.yAnchor?.view, row.yAnchor?.at ?? 0, number])
+            }
+            for (view, _) in result.frames { previous.removeValue(forKey: view) }
             for view in previous.keys { try closeFrame.execute(arguments: [number, doc, name, view]) }
         }
         for (canvas, views) in live {
             for view in views.keys { try closeFrame.execute(arguments: [number, doc, canvas, view]) }
         }
+    }
+
+    /// The columns `storedFrame(_:offset:)` decodes, in its order.
+    static let frameColumns = "x, y, width, height, x_anchor, x_anchor_at, y_anchor, y_anchor_at"
+
+    /// A frame row from ``frameColumns`` starting at `offset` (read by position).
+    static func storedFrame(_ row: Row, offset o: Int) -> StoredFrame {
+        let xAnchor: String? = row[o + 4]
+        let yAnchor: String? = row[o + 6]
+        return StoredFrame(x: row[o], y: row[o + 1], width: row[o + 2], height: row[o + 3],
+                           xAnchor: xAnchor.map { FrameAnchor(view: $0, at: row[o + 5]) },
+                           yAnchor: yAnchor.map { FrameAnchor(view: $0, at: row[o + 7]) })
     }
 
     private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {

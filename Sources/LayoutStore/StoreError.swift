@@ -16,6 +16,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// The database (or its directory) cannot be written.
     case readOnly(String)
+    /// The disk (or SQLite's page limit) is full: the write was rolled back.
+    case full(String)
     /// Another process held the database past the busy timeout.
     case busy(String)
     /// The document does not exist.
@@ -44,7 +46,7 @@ public enum StoreError: Error, CustomStringConvertible {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: 66
         case .documentNeeded, .documentMismatch: 64
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .database: 74
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: 74
         case .busy: 75
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: 1
         case .invalidLayout: 65
@@ -60,6 +62,7 @@ public enum StoreError: Error, CustomStringConvertible {
             "'\(p)' was made by a newer layoutdb (unknown migrations \(ids.joined(separator: ", "))); it was not changed"
         case .unreadable(let p, let reason): "cannot read the database '\(p)': \(reason)"
         case .readOnly(let p): "cannot write the database '\(p)': it is read-only"
+        case .full(let p): "cannot write the database '\(p)': the disk is full; nothing was written"
         case .busy(let p): "the database '\(p)' is busy (another layoutdb is writing); try again"
         case .unknownDocument(let name, let known):
             "unknown document '\(name)'" + (closestName(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")

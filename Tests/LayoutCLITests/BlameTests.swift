@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCLI
+@testable import LayoutStore
 
 /// `layoutdb blame`: per constraint at a revision, the revision that last
 /// changed it, in document order. Identities as in DiffTests.
@@ -110,6 +111,33 @@ import Testing
         #expect(BlameRun(database: database).execute().status == 64)
         #expect(BlameRun(database: database, revision: "2").execute().status == 0)
         #expect(BlameRun(database: StoreCLI.newDatabase()).execute().status == 66)
+    }
+
+    @Test func theTableAlignsEachColumnToItsWidestCell() {
+        // Revisions of one and two digits (right-aligned), an author with a non-ASCII letter
+        // (three characters, four bytes), identities of one to three digits; two lines of one
+        // revision. Widths by hand: revision 2, time 20, author 12, kind 8, identity 14;
+        // two spaces between columns; the one-line form last, unpadded.
+        let lines = [
+            BlameLine(constraint: 7, line: "a.width == 10", revision: 12, author: "zoë",
+                      time: "2023-11-14T22:13:20.000Z", kind: "apply"),
+            BlameLine(constraint: 120, line: "b.left == a.right + 8", revision: 3, author: "ada lovelace",
+                      time: "2023-11-14T22:14:20.500Z", kind: "rollback"),
+            BlameLine(constraint: 9, line: "c.top == root.top", revision: 12, author: "zoë",
+                      time: "2023-11-14T22:13:20.000Z", kind: "apply"),
+        ]
+        let expected = """
+            12  2023-11-14T22:13:20Z  zoë           apply     constraint 7    a.width == 10
+             3  2023-11-14T22:14:20Z  ada lovelace  rollback  constraint 120  b.left == a.right + 8
+            12  2023-11-14T22:13:20Z  zoë           apply     constraint 9    c.top == root.top
+            """
+        #expect(BlameOutput.table(lines) == expected)
+        // The same as the general alignment of those cells.
+        let cells = lines.map { l in
+            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
+        }
+        #expect(Table.align(cells, rightAligned: [0]).joined(separator: "\n") == expected)
+        #expect(BlameOutput.table([]) == "")
     }
 
     @Test func theCommandLineReachesTheRun() throws {

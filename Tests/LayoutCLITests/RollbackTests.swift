@@ -193,4 +193,24 @@ import Testing
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
     }
+
+    @Test func aRollbackAndARestoreAreMadeAtTheTimeGiven() {
+        let database = StoreCLI.loginDatabase()
+        var rollback = RollbackRun(database: database, revision: "3", author: "bob")
+        // startTime is 2023-11-14 22:13:20 UTC; one hour later, then two.
+        rollback.time = StoreCLI.startTime.addingTimeInterval(3600)
+        rollback.message = "undo the link"
+        #expect(rollback.execute().status == 0)
+        var restore = RestoreRun(database: database, revision: "3", author: "cy")
+        restore.time = StoreCLI.startTime.addingTimeInterval(7200)
+        restore.quiet = true
+        #expect(restore.execute().stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 3)\n")
+        let log = LogRun(database: database, limit: 2).execute().stdout
+        // log's columns (cli.md): revision, time, author, kind with its target, message; aligned.
+        #expect(log == """
+            5  2023-11-15T00:13:20Z  cy   restore 3   restore to 3
+            4  2023-11-14T23:13:20Z  bob  rollback 3  undo the link
+
+            """)
+    }
 }

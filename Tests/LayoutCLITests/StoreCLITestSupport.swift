@@ -16,9 +16,17 @@ enum StoreCLI {
     /// The path of an example file.
     static func example(_ name: String) -> String { examples + name }
 
+    /// The parent of every temporary directory of this test process, removed when it exits.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-cli-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: StoreCLI.temporaryRoot) }
+        return root
+    }()
+
     /// A fresh, empty temporary directory.
     static func temporaryDirectory() -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-cli-\(UUID().uuidString)")
+        let dir = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.path
     }

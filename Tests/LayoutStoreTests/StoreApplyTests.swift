@@ -16,9 +16,17 @@ enum StoreFixture {
         (name, (try? String(contentsOfFile: examples + name, encoding: .utf8)) ?? "")
     }
 
+    /// The parent of every temporary directory of this test process, removed when it exits.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-store-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: StoreFixture.temporaryRoot) }
+        return root
+    }()
+
     /// A path for a new database in a fresh temporary directory.
     static func temporaryPath(_ name: String = "layout.db") -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-test-\(UUID().uuidString)")
+        let dir = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent(name).path
     }

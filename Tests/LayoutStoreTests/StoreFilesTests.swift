@@ -113,6 +113,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 
+    @Test func anEmptyFileIsNoDatabaseForAReadAndStaysEmptyButApplyMayCreateOne() throws {
+        let path = StoreFixture.temporaryPath("empty.db")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let read = failure { try LayoutStore.open(path: path) }
+        guard case .missingDatabase(path) = read else {
+            Issue.record("\(String(describing: read))")
+            return
+        }
+        #expect(read?.exitCode == 66)
+        // Nothing was written: still 0 bytes, no WAL.
+        #expect(bytes(path)?.count == 0)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // A write that may create a database (init, apply) gives it the schema.
+        let store = try LayoutStore.open(path: path, create: true)
+        #expect(try store.apply(StoreFixture.request([StoreFixture.example("login.layout")])).revision == 1)
+    }
+
     @Test func aDirectoryInPlaceOfTheFileIsAClearError() throws {
         let path = StoreFixture.temporaryPath("a-directory.db")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

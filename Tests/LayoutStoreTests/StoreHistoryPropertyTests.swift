@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import LayoutModel
 @testable import LayoutStore
@@ -648,8 +649,8 @@ private final class RandomHistory {
     /// Checks that the diff of `a` and `b`, applied to `a`'s state identity by
     /// identity, gives `b`'s state, lists exactly what the model says changed,
     /// and that its frame changes applied to `a`'s frames give `b`'s frames.
-    func checkDiff(from a: Int?, to b: Int) throws {
-        let diff = try store.diff(document: document, from: a, to: b)
+    func checkDiff(from a: Int?, to b: Int, plan: ValidRowsPlan? = nil) throws {
+        let diff = try store.diff(document: document, from: a, to: b, plan: plan)
         let start = layout(a)
         let changes = diff.changes
         var constraints = Dictionary(start.constraints.map { ($0.id, $0.constraint) }, uniquingKeysWith: { x, _ in x })
@@ -736,6 +737,7 @@ private final class RandomHistory {
                     "history of key \(key): \(Set(entries.map(\.revision)).sorted()), by the model \(expected); \(context)")
             #expect(try store.log(document: document, touching: .key(key)).map(\.number) == expected.reversed(),
                     "log --key \(key); \(context)")
+            try checkLogPages(.key(key), expected.reversed())
             try checkEntries(entries, "key \(key)")
         }
     }
@@ -749,7 +751,23 @@ private final class RandomHistory {
             let entries = try store.history(of: .view(name), document: document)
             #expect(Array(Set(entries.map(\.revision))).sorted() == expected,
                     "history of view \(name): \(Set(entries.map(\.revision)).sorted()), by the model \(expected); \(context)")
+            #expect(try store.log(document: document, touching: .view(name)).map(\.number) == expected.reversed(),
+                    "log --view \(name); \(context)")
+            try checkLogPages(.view(name), expected.reversed())
             try checkEntries(entries, "view \(name)")
+        }
+    }
+
+    /// `log` of the subject with a limit and an offset is that slice of
+    /// `newestFirst` (the model's revisions touching it, newest first): the
+    /// limit pushed into SQL keeps exactly the newest, and pages follow on.
+    func checkLogPages(_ subject: HistorySubject, _ newestFirst: [Int]) throws {
+        for offset in [0, 1, 2, newestFirst.count] {
+            for limit in [0, 1, 2, 3, newestFirst.count + 1] {
+                let page = try store.log(document: document, touching: subject, limit: limit, offset: offset).map(\.number)
+                #expect(page == Array(newestFirst.dropFirst(offset).prefix(limit)),
+                        "log \(subject) -n \(limit) from \(offset): \(page), by the model \(newestFirst); \(context)")
+            }
         }
     }
 
@@ -775,15 +793,28 @@ private final class RandomHistory {
         }
     }
 
-    /// Blame at a revision: each constraint with the last revision up to it that changed it.
+    /// Blame at a revision: each constraint with the last revision up to it
+    /// that changed it; the same whichever plan finds an old revision's rows
+    /// (``ValidRowsPlan``); and with `view`, exactly the lines of the
+    /// constraints naming it, in the same order.
     func checkBlame(at revision: Int) throws {
-        let lines = try store.blame(document: document, at: revision)
         let state = layout(revision)
-        #expect(lines.map(\.constraint) == state.constraints.map(\.id), "blame \(revision): constraints; \(context)")
-        for line in lines {
-            let last = revisions.last { $0 <= revision && changed[$0]?.contains(.constraint(line.constraint)) == true }
-            #expect(line.revision == last && line.line == state.constraint(line.constraint).map(OneLine.format),
-                    "blame \(revision): constraint \(line.constraint) blamed on \(line.revision), by the model \(last.map(String.init) ?? "none"); \(context)")
+        var all: [BlameLine] = []
+        for plan in [nil, .range, .perIdentity] as [ValidRowsPlan?] {
+            let lines = try store.blame(document: document, at: revision, view: nil, plan: plan)
+            #expect(lines.map(\.constraint) == state.constraints.map(\.id),
+                    "blame \(revision) (\(plan.map { "\($0)" } ?? "default")): constraints; \(context)")
+            for line in lines {
+                let last = revisions.last { $0 <= revision && changed[$0]?.contains(.constraint(line.constraint)) == true }
+                #expect(line.revision == last && line.line == state.constraint(line.constraint).map(OneLine.format),
+                        "blame \(revision): constraint \(line.constraint) blamed on \(line.revision), by the model \(last.map(String.init) ?? "none"); \(context)")
+            }
+            all = lines
+        }
+        for name in state.views.map(\.name) {
+            let lines = try store.blame(document: document, at: revision, view: name)
+            let naming = all.filter { state.constraint($0.constraint)?.views.contains(name) == true }
+            #expect(lines == naming, "blame \(revision) --view \(name): \(lines.map(\.constraint)), by the model \(naming.map(\.constraint)); \(context)")
         }
     }
 
@@ -792,6 +823,51 @@ private final class RandomHistory {
         let (meta, diff) = try store.show(revision)
         #expect(meta.parent == parents[revision])
         #expect(identities(of: diff.changes) == changed[revision] ?? [], "show \(revision); \(context)")
+    }
+
+    /// Every revision's state read by each plan for an old revision's rows
+    /// (``ValidRowsPlan``: the range of versions begun up to it, one look-up
+    /// per identity) is the one read right after it was written (the live
+    /// rows then), and the one the schema's definition gives, in the same
+    /// declaration order.
+    func checkOldStatesByEachPlan() throws {
+        for revision in revisions {
+            let expected = layout(revision), byDefinition = try stateByDefinition(revision)
+            #expect(Snapshot(byDefinition) == Snapshot(expected) && declarationOrder(byDefinition) == declarationOrder(expected),
+                    "state at \(revision) by definition:\n\(Snapshot(byDefinition).differences(from: Snapshot(expected)))\n\(context)")
+            for plan in [ValidRowsPlan.range, .perIdentity] {
+                let read = try store.queue.read { db in try LayoutStore.state(db, document: document, at: revision, plan: plan) }
+                #expect(Snapshot(read) == Snapshot(expected) && declarationOrder(read) == declarationOrder(expected),
+                        "state at \(revision) by \(plan):\n\(Snapshot(read).differences(from: Snapshot(expected)))\n\(context)")
+                #expect(read.nextConstraintID == expected.nextConstraintID, "state at \(revision) by \(plan): next identity; \(context)")
+            }
+        }
+    }
+
+    /// The state at `revision` by the schema's definition (docs/schema.md,
+    /// "Versioning"): every table scanned whole (`NOT INDEXED`) for the rows
+    /// with `valid_from <= R AND (valid_to IS NULL OR valid_to > R)`, canvases
+    /// and views by position, constraints by identity.
+    func stateByDefinition(_ revision: Int) throws -> Layout {
+        try store.queue.read { db in
+            let valid = """
+                document_id = (SELECT id FROM document WHERE name = ?) AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)
+                """
+            let arguments: StatementArguments = [document, revision, revision]
+            let canvases = try Row.fetchAll(db, sql: """
+                SELECT name, width, height, direction FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
+                """, arguments: arguments).map { row in
+                Canvas(name: row[0], width: row[1], height: row[2], direction: LayoutDirection(rawValue: row[3]) ?? .ltr)
+            }
+            let views = try Row.fetchAll(db, sql: """
+                SELECT \(LayoutStore.viewColumns) FROM view NOT INDEXED WHERE \(valid) ORDER BY position
+                """, arguments: arguments).map(LayoutStore.view(from:))
+            let constraints = try Row.fetchAll(db, sql: """
+                SELECT constraint_id, \(LayoutStore.constraintColumns) FROM layout_constraint NOT INDEXED
+                WHERE \(valid) ORDER BY constraint_id
+                """, arguments: arguments).map { row in (id: row[0] as ConstraintID, constraint: LayoutStore.constraint(from: row, offset: 1)) }
+            return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: 1)
+        }
     }
 
     /// Every revision's state read again now is the one read right after it was written.
@@ -891,6 +967,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         for _ in 0..<30 {
             let a = history.random.pick(revisions, or: history.head), b = history.random.pick(revisions, or: history.head)
             try history.checkDiff(from: a, to: b)
+            try history.checkDiff(from: a, to: b, plan: .perIdentity)
         }
         for revision in revisions { try history.checkShow(revision) }
     }
@@ -906,6 +983,16 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         // Keys are in use: some key's history is not empty.
         let keyed = history.revisionsTouchingConstraints { $0.key != nil }
         #expect(!keyed.isEmpty, "no revision touched a keyed constraint; \(history.counts)")
+    }
+
+    /// The state at every revision of a history with rollbacks and restores,
+    /// read by the range of versions and by one look-up per identity, is the
+    /// state read when it was the head and the state by the schema's definition.
+    @Test(arguments: historySeeds)
+    func theStateAtAnOldRevisionIsTheSameByRangeByIdentityAndByDefinition(seed: UInt64) throws {
+        let history = try Self.mixedHistory(seed: seed)
+        try history.checkOldStatesByEachPlan()
+        #expect(history.revisions.count >= 20, "\(history.counts)")
     }
 
     /// A history of random edits with a few rollbacks and restores among them.

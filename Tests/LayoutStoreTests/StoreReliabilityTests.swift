@@ -266,7 +266,8 @@ struct InjectedCrash: Error {}
         #expect {
             try store.apply(StoreFixture.request([("big.layout", big)]))
         } throws: { error in
-            (error as? StoreError)?.exitCode == 74
+            guard let error = error as? StoreError, case .full = error else { return false }
+            return error.exitCode == 74 && error.description.contains("the disk is full; nothing was written")
         }
         #expect(try StoreFixture.dump(store) == before)
         #expect(try StoreAudit.problems(store) == [])

@@ -6,6 +6,7 @@ import LayoutStore
 /// `layoutdb apply FILE…`: the files' edits as one new revision.
 struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "apply",
         abstract: "Apply layout files as one new revision; solve every canvas and store the frames.",
         discussion: """
             The database is created when missing. The files are applied in order, as one \

@@ -6,6 +6,7 @@ import LayoutStore
 /// that last changed it.
 struct Blame: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "blame",
         abstract: "For every constraint at a revision, show the revision that last changed it.",
         discussion: """
             REV is a revision number, HEAD or HEAD~N (default: the head). The constraints are \
@@ -57,24 +58,25 @@ public struct BlameRun: Sendable {
         self.json = json
     }
 
-    /// Reads the state at the revision (for the order and the views) and the blame of its constraints.
+    /// Reads the blame of the revision's constraints (in document order:
+    /// the order of identities); with `--view`, checks first that the view
+    /// exists at the revision.
     public func execute() -> CommandOutput {
         do {
             let store = try LayoutStore.open(path: database)
             let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let state = try store.state(document: selected.document, at: selected.number)
-            if let view, !state.hasView(view) {
-                let hint = closestName(to: view, in: state.views.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            if let view, try !store.hasView(view, document: selected.document, at: selected.number) {
+                let names = try store.state(document: selected.document, at: selected.number).views.map(\.name)
+                let hint = closestName(to: view, in: names).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)",
                                      status: ExitStatus.missing)
             }
-            let lines = try store.blame(document: selected.document, at: selected.number, view: view)
-            let ordered = BlameOutput.inDocumentOrder(lines, of: state)
+            let ordered = try store.blame(document: selected.document, at: selected.number, view: view)
             var output = CommandOutput()
             if json {
                 output.out(BlameOutput.json(ordered).rendered())
             } else {
-                for line in BlameOutput.table(ordered) { output.out(line) }
+                if !ordered.isEmpty { output.out(BlameOutput.table(ordered)) }
             }
             return output
         } catch {

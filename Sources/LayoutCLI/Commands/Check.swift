@@ -6,6 +6,7 @@ import LayoutStore
 /// revision or a layout file, with an exit status CI can gate on.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Find conflicts, ambiguous views, duplicate and redundant constraints.",
         discussion: """
             Checks a stored revision (default: the head), using the sets and ambiguous views \

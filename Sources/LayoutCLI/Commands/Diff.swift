@@ -6,6 +6,7 @@ import LayoutStore
 /// `layoutdb diff REV [REV2]`: what changed between two revisions of a document.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two revisions: constraints by identity, frames per canvas.",
         discussion: """
             REV2 defaults to the head of REV's document. A constraint whose constant changed is \

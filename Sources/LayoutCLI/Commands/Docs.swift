@@ -4,6 +4,7 @@ import LayoutStore
 /// `layoutdb docs`: the documents with their head revisions.
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "List the documents with their head revision.",
         discussion: "Exit status: 0; 66 no database; 74 database unreadable or too new."
     )

@@ -13,6 +13,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
 /// `layoutdb export [REV]`: a document's whole state at a revision.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Print a document's whole state at a revision, as a .layout file or JSON.",
         discussion: """
             The layout form, applied to an empty database, re-creates the same canvases, views \

@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb frames [REV]`: the frames stored with a revision.
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frames",
         abstract: "Print the frames stored with a revision (never solved again).",
         discussion: """
             REV is a revision number, HEAD or HEAD~N (default: the head). The table and the JSON \

@@ -6,6 +6,7 @@ import LayoutStore
 /// one view, key or constraint, oldest first.
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "List every change to a view, a key or a constraint, oldest first.",
         discussion: """
             A view's history holds the changes of the view itself (added, removed, its parent or \

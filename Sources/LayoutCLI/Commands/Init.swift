@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb init`: create an empty database at the newest schema.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create an empty database (schema at the newest migration).",
         discussion: """
             An existing layoutdb database is left as it is (exit 0). Exit status: 0 created or \

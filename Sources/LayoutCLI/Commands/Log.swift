@@ -4,6 +4,7 @@ import LayoutStore
 /// `layoutdb log`: a document's revisions, newest first.
 struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "log",
         abstract: "List a document's revisions, newest first.",
         discussion: """
             With --view or --key, only the revisions that changed that view (or a constraint \

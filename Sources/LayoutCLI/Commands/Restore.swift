@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb restore --to REV`: a new revision whose state equals REV's.
 struct Restore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "restore",
         abstract: "Make a new revision whose state equals an earlier revision's.",
         discussion: """
             Canvases, views and constraints (with their identities) become those of REV; the \
@@ -32,37 +33,24 @@ struct Restore: ParsableCommand {
     }
 }
 
-/// The `restore` verb as a function from its options to its output.
-public struct RestoreRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `--to REV`: the revision whose state to restore.
-    public var revision: String
-    /// `-m`: the message; `restore to REV` when nil.
-    public var message: String?
-    /// The author (``AuthorName``).
-    public var author: String
-    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
-    public var document: String?
-    /// `-q`: only the summary line.
-    public var quiet = false
+/// The `restore` verb as a function from its options to its output; its
+/// options (`database`, `revision`: `--to REV`, `message`, `author`,
+/// `document`, `quiet`, `time`) are those of ``NewRevisionRun``.
+public struct RestoreRun: NewRevisionVerbRun, Sendable {
+    /// The options every new-revision verb has.
+    public var options: NewRevisionRun
 
     /// The run of `restore --to REV` on `database` by `author`.
     public init(database: String, revision: String, author: String) {
-        self.database = database
-        self.revision = revision
-        self.author = author
+        options = NewRevisionRun(database: database, revision: revision, author: author)
     }
 
     /// Writes the revision restoring REV's state, or says why not.
     public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let result = try store.restore(to: selected.number, message: message ?? "", author: author)
-            return NewRevisionOutput.report(result, kind: "restore \(selected.number)", quiet: quiet)
-        } catch {
-            return .failure(error)
+        let message = options.message ?? ""
+        let author = options.author
+        return options.execute(verb: "restore") { store, number, time in
+            try store.restore(to: number, message: message, author: author, time: time)
         }
     }
 }

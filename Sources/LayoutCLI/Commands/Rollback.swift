@@ -5,6 +5,7 @@ import LayoutStore
 /// `layoutdb rollback REV`: a new revision undoing exactly REV's changes.
 struct Rollback: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rollback",
         abstract: "Make a new revision that undoes exactly what a revision changed.",
         discussion: """
             Refused when a later revision changed any of the same constraints, views or \
@@ -38,39 +39,25 @@ struct Rollback: ParsableCommand {
     }
 }
 
-/// The `rollback` verb as a function from its options to its output.
-public struct RollbackRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `REV`: the revision to undo.
-    public var revision: String
+/// The `rollback` verb as a function from its options to its output: `force`,
+/// and the options of ``NewRevisionRun`` (`database`, `revision`, `message`,
+/// `author`, `document`, `quiet`, `time`).
+public struct RollbackRun: NewRevisionVerbRun, Sendable {
+    /// The options every new-revision verb has.
+    public var options: NewRevisionRun
     /// `--force`: undo what later revisions changed too.
     public var force = false
-    /// `-m`: the message; `rollback REV` when nil.
-    public var message: String?
-    /// The author (``AuthorName``).
-    public var author: String
-    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
-    public var document: String?
-    /// `-q`: only the summary line.
-    public var quiet = false
 
     /// The run of `rollback REV` on `database` by `author`.
     public init(database: String, revision: String, author: String) {
-        self.database = database
-        self.revision = revision
-        self.author = author
+        options = NewRevisionRun(database: database, revision: revision, author: author)
     }
 
     /// Writes the revision undoing REV, or says why not.
     public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let result = try store.rollback(selected.number, force: force, message: message ?? "", author: author)
-            return NewRevisionOutput.report(result, kind: "rollback \(selected.number)", quiet: quiet)
-        } catch {
-            return .failure(error)
+        let (force, message, author) = (force, options.message ?? "", options.author)
+        return options.execute(verb: "rollback") { store, number, time in
+            try store.rollback(number, force: force, message: message, author: author, time: time)
         }
     }
 }

@@ -4,6 +4,7 @@ import LayoutStore
 /// `layoutdb show REV`: one revision, its changes and the frames it moved.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one revision: its metadata, its changes and the frames it moved.",
         discussion: """
             REV is a revision number, HEAD or HEAD~N. The changes are those from the revision's \

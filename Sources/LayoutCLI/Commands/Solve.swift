@@ -6,6 +6,7 @@ extension Coordinates: ExpressibleByArgument {}
 /// `layoutdb solve FILE`: parse and solve a layout file with no database.
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Parse and solve a layout file with no database; print its frames.",
         discussion: """
             Several files are applied in order, as revisions of one document \

@@ -8,7 +8,7 @@ enum RevisionSelection {
     /// - Throws: ``CommandFailure`` when the database holds no document (66),
     ///   ``StoreError/unknownDocument(_:known:)`` (66), ``StoreError/documentNeeded(known:)`` (64).
     static func document(_ option: String?, in store: LayoutStore) throws -> String {
-        if option == nil, try store.documents().isEmpty {
+        if option == nil, try store.documentNames().isEmpty {
             throw CommandFailure("the database '\(store.path)' holds no document yet; apply a file first",
                                  status: ExitStatus.missing)
         }

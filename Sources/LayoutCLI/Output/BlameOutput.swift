@@ -10,23 +10,73 @@ import LayoutStore
 /// 2  2023-11-14T22:14:20Z  ada  apply  constraint 4   header.height == 96
 /// ```
 enum BlameOutput {
-    /// The lines in the order of the constraints in `layout` (document order);
-    /// lines of constraints it does not hold last, by identity.
-    static func inDocumentOrder(_ lines: [BlameLine], of layout: Layout) -> [BlameLine] {
-        var position: [ConstraintID: Int] = [:]
-        for (index, entry) in layout.constraints.enumerated() { position[entry.id] = index }
-        return lines.sorted { a, b in
-            (position[a.constraint] ?? Int.max, a.constraint) < (position[b.constraint] ?? Int.max, b.constraint)
+    /// The aligned table, lines separated by newlines (none after the
+    /// last): revision, time (UTC, to the second), author, kind, `constraint
+    /// ID`, the constraint's one-line form — what ``Table/align(_:rightAligned:)``
+    /// makes of those cells (the revision right-aligned), written straight
+    /// into one string: a blame has a line per constraint of the document,
+    /// and the cells of one revision are measured once, not once per line.
+    static func table(_ lines: [BlameLine]) -> String {
+        /// One revision's cells and their widths (a class: shared by its lines, not copied).
+        final class Cells {
+            let source: BlameLine
+            let number: String, time: String
+            let widths: (Int, Int, Int, Int)
+            init(_ l: BlameLine) {
+                source = l
+                number = String(l.revision)
+                time = RevisionsOutput.displayTime(l.time)
+                widths = (number.count, time.count, l.author.count, l.kind.count)
+            }
         }
-    }
-
-    /// The aligned lines: revision, time (UTC, to the second), author, kind,
-    /// `constraint ID`, the constraint's one-line form.
-    static func table(_ lines: [BlameLine]) -> [String] {
-        let rows = lines.map { l in
-            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
+        var revisions: [Int: Cells] = [:]
+        var cells: [Cells] = []
+        var ids: [String] = []
+        cells.reserveCapacity(lines.count)
+        ids.reserveCapacity(lines.count)
+        var widths = (0, 0, 0, 0), idWidth = 0
+        var size = 0
+        for l in lines {
+            let c: Cells
+            if let known = revisions[l.revision], known.source.time == l.time, known.source.author == l.author,
+               known.source.kind == l.kind {
+                c = known
+            } else {
+                c = Cells(l)
+                revisions[l.revision] = c
+            }
+            let id = "constraint \(l.constraint)"
+            widths = (max(widths.0, c.widths.0), max(widths.1, c.widths.1), max(widths.2, c.widths.2),
+                      max(widths.3, c.widths.3))
+            idWidth = max(idWidth, id.count)
+            cells.append(c)
+            ids.append(id)
+            size += l.line.utf8.count
         }
-        return Table.align(rows, rightAligned: [0])
+        let blanks = String(repeating: " ", count: max(widths.0, widths.1, widths.2, widths.3, idWidth))
+        var text = ""
+        text.reserveCapacity(size + lines.count * (widths.0 + widths.1 + widths.2 + widths.3 + idWidth + 11) + 64)
+        for index in lines.indices {
+            let c = cells[index], id = ids[index]
+            if index > 0 { text += "\n" }
+            text += blanks.prefix(widths.0 - c.widths.0)
+            text += c.number
+            text += "  "
+            text += c.time
+            text += blanks.prefix(widths.1 - c.widths.1)
+            text += "  "
+            text += c.source.author
+            text += blanks.prefix(widths.2 - c.widths.2)
+            text += "  "
+            text += c.source.kind
+            text += blanks.prefix(widths.3 - c.widths.3)
+            text += "  "
+            text += id
+            text += blanks.prefix(idWidth - id.count)
+            text += "  "
+            text += lines[index].line
+        }
+        return text
     }
 
     /// An array of `{"constraint", "line", "revision", "time", "author", "kind"}`.

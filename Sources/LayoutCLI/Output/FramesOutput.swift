@@ -69,19 +69,34 @@ public enum FramesOutput {
 
 /// Column alignment for human output.
 public enum Table {
-    /// Pads every column to its widest cell; `rightAligned` columns are padded on the left.
+    /// Pads every column to its widest cell (in characters); `rightAligned`
+    /// columns are padded on the left, the others on the right except a
+    /// row's last; cells are separated by two spaces.
     public static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
         guard let columns = rows.map(\.count).max() else { return [] }
+        // Each cell's width once (counting characters walks the string), and
+        // each line built in place: this runs on every line of `blame`.
+        let counts = rows.map { row in row.map { cell in cell.count } }
         var widths = [Int](repeating: 0, count: columns)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
-            var parts: [String] = []
+        for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
+        let right = (0..<columns).map(rightAligned.contains)
+        let blanks = String(repeating: " ", count: widths.max() ?? 0)
+        let lineSize = widths.reduce(0, +) + 2 * columns
+        return zip(rows, counts).map { row, count in
+            var line = ""
+            line.reserveCapacity(lineSize + (row.last?.utf8.count ?? 0))
             for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                let last = i == row.count - 1
-                parts.append(rightAligned.contains(i) ? pad + cell : (last ? cell : cell + pad))
+                if i > 0 { line += "  " }
+                let pad = blanks.prefix(widths[i] - count[i])
+                if right[i] {
+                    line += pad
+                    line += cell
+                } else {
+                    line += cell
+                    if i < row.count - 1 { line += pad }
+                }
             }
-            return parts.joined(separator: "  ")
+            return line
         }
     }
 }

@@ -52,9 +52,16 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     private static func newline(_ out: inout String, indent: Int, level: Int) {
         guard indent > 0 else { return }
-        out.append("\n")
-        for _ in 0..<(indent * level) { out.append(" ") }
+        let width = indent * level
+        if width < margins.count {
+            out.append(margins[width])
+        } else {
+            out.append("\n" + String(repeating: " ", count: width))
+        }
     }
+
+    /// A newline and 0…31 spaces, so that indenting is one append.
+    private static let margins: [String] = (0..<32).map { "\n" + String(repeating: " ", count: $0) }
 
     /// A JSON string literal.
     public static func escape(_ s: String) -> String {
@@ -100,7 +107,7 @@ public enum Numbers {
         if rounded == 0 { rounded = 0 }  // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = "\(rounded)"
-        if text.contains("e") { return text }
+        if text.utf8.contains(UInt8(ascii: "e")) { return text }  // (not Foundation's substring search)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
