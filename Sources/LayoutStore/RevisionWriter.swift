@@ -35,10 +35,30 @@ struct RevisionWriter {
         return number
     }
 
+    /// The time as stored: UTC, ISO 8601, to the nearest millisecond (`2023-11-14T22:13:20.000Z`).
+    /// Written by hand from the calendar arithmetic of UTC (no time zones, no
+    /// leap seconds): a date formatter costs about a millisecond to set up.
     static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, millisecond) = (milliseconds.floorDivided(by: 1000), milliseconds - milliseconds.floorDivided(by: 1000) * 1000)
+        let days = seconds.floorDivided(by: 86_400)
+        let secondOfDay = seconds - days * 86_400
+        // Days since 1970-01-01 to a civil date (proleptic Gregorian), by eras of 400 years.
+        let z = days + 719_468
+        let era = z.floorDivided(by: 146_097)
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func padded(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3600, 2)):"
+            + "\(padded(secondOfDay % 3600 / 60, 2)):\(padded(secondOfDay % 60, 2)).\(padded(millisecond, 3))Z"
     }
 
     private func close(_ table: String, _ doc: Int64, _ number: Int, _ column: String, _ value: DatabaseValueConvertible)
@@ -199,6 +219,14 @@ struct RevisionWriter {
                     """, arguments: [number, result.canvas.name, ordinal, view.view, view.free.joined(separator: ",")])
             }
         }
+    }
+}
+
+extension Int64 {
+    /// The quotient rounded towards negative infinity.
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+        let q = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
     }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import LayoutStore
+
+/// The stored time of a revision: UTC, ISO 8601, milliseconds.
+@Suite struct RevisionTimestampTests {
+    @Test func knownInstantsAreWrittenAsTheirCalendarDates() {
+        // 1 700 000 000 s is 2023-11-14 22:13:20 UTC (the tests' fixed start time).
+        #expect(RevisionWriter.timestamp(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14T22:13:20.000Z")
+        // 2000-02-29 (a leap day of a year divisible by 400): 30 years and 7 leap days, plus 59 days, after 1970.
+        #expect(RevisionWriter.timestamp(Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29T00:00:00.250Z")
+        #expect(RevisionWriter.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        // One millisecond before the epoch.
+        #expect(RevisionWriter.timestamp(Date(timeIntervalSince1970: -0.001)) == "1969-12-31T23:59:59.999Z")
+    }
+
+    @Test func randomInstantsAreWrittenAsFoundationsFormatterWritesThem() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<2000 {
+            // Whole milliseconds from 1900 to 2200, so that neither side has to round.
+            let milliseconds = Int64.random(in: -2_208_988_800_000...7_258_118_400_000, using: &generator)
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            #expect(RevisionWriter.timestamp(date) == formatter.string(from: date), "\(milliseconds) ms")
+        }
+    }
+}
