@@ -33,13 +33,20 @@ public struct Layout: Hashable, Sendable {
                 constraints: [(id: ConstraintID, constraint: LayoutConstraint)], nextConstraintID: ConstraintID) {
         self.name = name
         self.canvases = canvases
+        viewIndex.reserveCapacity(views.count)
+        self.views.reserveCapacity(views.count)
         for view in views { setView(view) }
-        for (id, constraint) in constraints {
-            constraintIndex[id] = self.constraints.count
-            self.constraints.append((id, constraint))
-            constraintsByItem[constraint.item, default: []].append(id)
+        // The stored arrays are taken whole; the indexes are built in one pass.
+        self.constraints = constraints
+        constraintIndex.reserveCapacity(constraints.count)
+        constraintsByItem.reserveCapacity(views.count + 1)
+        var greatest = 0
+        for (index, entry) in constraints.enumerated() {
+            constraintIndex[entry.id] = index
+            constraintsByItem[entry.constraint.item, default: []].append(entry.id)
+            greatest = max(greatest, entry.id)
         }
-        self.nextConstraintID = max(nextConstraintID, (constraints.map(\.id).max() ?? 0) + 1)
+        self.nextConstraintID = max(nextConstraintID, greatest + 1)
     }
 
     /// The canvases to lay out: the declared ones, or `default` when there are none.

@@ -107,6 +107,7 @@ struct RevisionWriter {
     private func writeCanvases(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
         for canvas in changes.removedCanvases { try close("canvas", doc, number, "name", canvas.name) }
         var written = changes.modifiedCanvases.map(\.new) + changes.addedCanvases
+        if written.isEmpty && !changes.orderChanged { return }
         let (positions, moved) = try positions("canvas", doc, names: new.canvases.map(\.name),
                                                writing: Set(written.map(\.name)))
         written += new.canvases.filter { moved.contains($0.name) }
@@ -123,6 +124,8 @@ struct RevisionWriter {
     private func writeViews(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
         for view in changes.removedViews { try close("view", doc, number, "name", view.name) }
         var written = changes.modifiedViews.map(\.new) + changes.addedViews
+        // Nothing added, changed or reordered: every live row keeps its place.
+        if written.isEmpty && !changes.orderChanged { return }
         let (positions, moved) = try positions("view", doc, names: new.views.map(\.name), writing: Set(written.map(\.name)))
         written += new.views.filter { moved.contains($0.name) }
         for view in written {
