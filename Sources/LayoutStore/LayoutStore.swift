@@ -81,6 +81,16 @@ public final class LayoutStore {
     /// then applies pending migrations and turns WAL on. An empty file (no
     /// tables) gets the schema only with `create`: reading never writes one.
     private func prepareSchema(writable: Bool, create: Bool) throws(StoreError) {
+        do {
+            // The common case in one query: exactly this tool's migrations applied.
+            let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
+            if let applied, !applied.isEmpty, applied == Migrations.identifiers {
+                if writable { try enableWAL() }
+                return
+            }
+        } catch {
+            throw LayoutStore.map(error, path: path)
+        }
         let migrator = Migrations.migrator
         do {
             let (tables, known, superseded, complete) = try queue.read { db in

@@ -6,7 +6,16 @@ import GRDB
 /// the database (`grdb_migrations`).
 enum Migrations {
     /// The migration files, `(identifier, sql)` in order (identifier: the file name without `.sql`).
-    static let files: [(identifier: String, sql: String)] = load()
+    static let files: [(identifier: String, sql: String)] = found.map { found in
+        found.names.compactMap { name in
+            guard let sql = try? String(contentsOf: found.base.appendingPathComponent(name), encoding: .utf8) else { return nil }
+            return (String(name.dropLast(4)), sql)
+        }
+    } ?? []
+
+    /// The identifiers of the migration files, without reading them (opening
+    /// a database at the newest schema needs no more).
+    static let identifiers: Set<String> = Set(found?.names.map { String($0.dropLast(4)) } ?? [])
 
     /// A migrator registering every file.
     static var migrator: DatabaseMigrator {
@@ -17,10 +26,11 @@ enum Migrations {
         return migrator
     }
 
-    /// Looks for the migrations folder: in the resource bundle beside the
-    /// executable (an installed or built tool), else in the source tree this
-    /// file was compiled from (tests and development builds).
-    private static func load() -> [(String, String)] {
+    /// The migrations folder and its `.sql` file names, sorted: in the
+    /// resource bundle beside the executable (an installed or built tool),
+    /// else in the source tree this file was compiled from (tests and
+    /// development builds).
+    private static let found: (base: URL, names: [String])? = {
         let bundleName = "layoutdb_LayoutStore.resources"
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL {
@@ -33,12 +43,8 @@ enum Migrations {
         for base in candidates.map({ $0.appendingPathComponent("migrations") }) + [sourceTree.appendingPathComponent("migrations")] {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
             let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
-            guard !sqlNames.isEmpty else { continue }
-            return sqlNames.compactMap { name in
-                guard let sql = try? String(contentsOf: base.appendingPathComponent(name), encoding: .utf8) else { return nil }
-                return (String(name.dropLast(4)), sql)
-            }
+            if !sqlNames.isEmpty { return (base, sqlNames) }
         }
-        return []
-    }
+        return nil
+    }()
 }
