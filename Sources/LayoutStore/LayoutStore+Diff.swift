@@ -127,6 +127,7 @@ extension LayoutStore {
     /// The constraints stored in the given rows, by rowid (read 500 at a time).
     static func constraints(_ db: Database, rowids: [Int64]) throws -> [Int64: LayoutConstraint] {
         var result: [Int64: LayoutConstraint] = [:]
+        result.reserveCapacity(rowids.count)
         var start = 0
         while start < rowids.count {
             let chunk = Array(rowids[start..<min(start + 500, rowids.count)])

@@ -45,7 +45,11 @@ extension LayoutStore {
                                                canvases: layout.effectiveCanvases.map(\.name), plan: plan)
         var stored: [String: [String: StoredFrame]] = [:]
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try cursor.next() { stored[row[0], default: [:]][row[1]] = RevisionWriter.storedFrame(row, offset: 2) }
+        while let row = try cursor.next() {
+            let canvas: String = row[0]
+            if stored[canvas] == nil { stored[canvas] = Dictionary(minimumCapacity: names.count) }
+            stored[canvas]?[row[1]] = RevisionWriter.storedFrame(row, offset: 2)
+        }
         let byCanvas = stored.mapValues { FrameAnchors.resolve($0, order: names) }
         let issues = try Row.fetchAll(db, sql: """
             SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?

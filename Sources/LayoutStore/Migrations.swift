@@ -32,19 +32,30 @@ enum Migrations {
     /// development builds).
     private static let found: (base: URL, names: [String])? = {
         let bundleName = "layoutdb_LayoutStore.resources"
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName))
+        func look(in directories: [URL]) -> (base: URL, names: [String])? {
+            for base in directories.map({ $0.appendingPathComponent(bundleName).appendingPathComponent("migrations") }) {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
+                let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
+                if !sqlNames.isEmpty { return (base, sqlNames) }
+            }
+            return nil
         }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
+        #if os(Linux)
+        // The executable's own directory first, without setting up Bundle.main (~0.4 ms).
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+           let found = look(in: [URL(fileURLWithPath: executable).deletingLastPathComponent()]) {
+            return found
+        }
+        #endif
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates += [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let found = look(in: candidates) { return found }
         let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        for base in candidates.map({ $0.appendingPathComponent("migrations") }) + [sourceTree.appendingPathComponent("migrations")] {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
-            let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
-            if !sqlNames.isEmpty { return (base, sqlNames) }
-        }
-        return nil
+        let base = sourceTree.appendingPathComponent("migrations")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return nil }
+        let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
+        return sqlNames.isEmpty ? nil : (base, sqlNames)
     }()
 }

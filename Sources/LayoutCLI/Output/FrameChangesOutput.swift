@@ -62,7 +62,16 @@ enum FrameChangesOutput {
     /// `(x, y, width, height)`, or `none`.
     static func frameText(_ frame: Frame?) -> String {
         guard let f = frame else { return "none" }
-        return "(\([f.x, f.y, f.width, f.height].map(Numbers.format).joined(separator: ", ")))"
+        var text = "("
+        text += Numbers.format(f.x)
+        text += ", "
+        text += Numbers.format(f.y)
+        text += ", "
+        text += Numbers.format(f.width)
+        text += ", "
+        text += Numbers.format(f.height)
+        text += ")"
+        return text
     }
 
     /// A movement with its sign: `+16`, `-8`, `0`.
