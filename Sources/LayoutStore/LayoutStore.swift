@@ -65,6 +65,9 @@ public final class LayoutStore {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(10)
+        // Reads through memory-mapped I/O (up to 256 MB of the file): no copy per
+        // page read, ~1.5 ms of a 20 ms `diff` (docs/schema.md, "Connection settings").
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
         config.readonly = !writable
         let queue: DatabaseQueue
         do {
