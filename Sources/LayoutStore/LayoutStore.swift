@@ -109,8 +109,7 @@ public final class LayoutStore {
             if tables.isEmpty && !create { throw StoreError.missingDatabase(path) }
             if superseded {
                 let applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
-                let mine = Set(Migrations.files.map(\.identifier))
-                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !mine.contains($0) }.sorted())
+                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !Migrations.identifiers.contains($0) }.sorted())
             }
             guard !complete || writable else { return }
             guard writable else { throw StoreError.readOnly(path) }
@@ -118,7 +117,7 @@ public final class LayoutStore {
             // applies at once): each migration is its own transaction, so ours
             // can fail on a step the other just committed. Fine when the schema
             // is complete now; retried while the other makes progress.
-            let all = Set(Migrations.files.map(\.identifier))
+            let all = Migrations.identifiers
             let applied = { () -> Set<String>? in try? self.queue.read { db in try migrator.appliedIdentifiers(db) } }
             var attempts = 0
             while true {

@@ -31,31 +31,30 @@ enum Migrations {
     /// else in the source tree this file was compiled from (tests and
     /// development builds).
     private static let found: (base: URL, names: [String])? = {
-        let bundleName = "layoutdb_LayoutStore.resources"
-        func look(in directories: [URL]) -> (base: URL, names: [String])? {
-            for base in directories.map({ $0.appendingPathComponent(bundleName).appendingPathComponent("migrations") }) {
+        // The first of `folders` holding `.sql` files, with their names.
+        func look(in folders: [URL]) -> (base: URL, names: [String])? {
+            for base in folders {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
                 let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
                 if !sqlNames.isEmpty { return (base, sqlNames) }
             }
             return nil
         }
+        func bundled(in directories: [URL]) -> [URL] {
+            directories.map { $0.appendingPathComponent("layoutdb_LayoutStore.resources").appendingPathComponent("migrations") }
+        }
         #if os(Linux)
         // The executable's own directory first, without setting up Bundle.main (~0.4 ms).
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-           let found = look(in: [URL(fileURLWithPath: executable).deletingLastPathComponent()]) {
+           let found = look(in: bundled(in: [URL(fileURLWithPath: executable).deletingLastPathComponent()])) {
             return found
         }
         #endif
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
         candidates += [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let found = look(in: candidates) { return found }
         let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let base = sourceTree.appendingPathComponent("migrations")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return nil }
-        let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
-        return sqlNames.isEmpty ? nil : (base, sqlNames)
+        return look(in: bundled(in: candidates) + [sourceTree.appendingPathComponent("migrations")])
     }()
 }
