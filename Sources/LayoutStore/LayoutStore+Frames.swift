@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LayoutModel
 
@@ -32,14 +33,14 @@ extension LayoutStore {
     /// forces how the rows of an old revision are found (tests compare them).
     static func frames(_ db: Database, document: String, at revision: Int?, includeConstraints: Bool,
                        plan: ValidRowsPlan? = nil) throws -> StoredFrames {
-        guard let number = try revision ?? Self.head(db, document) else { throw StoreError.unknownRevision("HEAD") }
+        let head = try Self.head(db, document)
+        guard let number = revision ?? head else { throw StoreError.unknownRevision("HEAD") }
         guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
               (row["document"] as String) == document
         else { throw StoreError.unknownRevision(String(number)) }
         let meta = Revision(row: row)
         let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
-        let head = try Self.head(db, document)
         let names = layout.views.map(\.name)
         let (sql, arguments) = try framesValid(db, doc, at: number == head ? nil : number, views: names,
                                                canvases: layout.effectiveCanvases.map(\.name), plan: plan)
@@ -112,27 +113,13 @@ extension LayoutStore {
                     WHERE document_id = ?1 AND view = v.value AND canvas = c.value AND valid_from <= ?2
                     ORDER BY valid_from DESC LIMIT 1)
                 WHERE f.valid_to IS NULL OR f.valid_to > ?2
-                """, [document, revision, jsonArray(views), jsonArray(canvases)])
+                """, [document, revision, try jsonArray(views), try jsonArray(canvases)])
         }
     }
 
     /// Names as a JSON array of strings (for `json_each`).
-    static func jsonArray(_ names: [String]) -> String {
-        var text = "["
-        for (i, name) in names.enumerated() {
-            if i > 0 { text += "," }
-            text += "\""
-            for scalar in name.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-                default: text.unicodeScalars.append(scalar)
-                }
-            }
-            text += "\""
-        }
-        return text + "]"
+    static func jsonArray(_ names: [String]) throws -> String {
+        String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
     }
 
     /// A constraint from its one-line form (as stored in revision_issue).

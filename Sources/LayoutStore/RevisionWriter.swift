@@ -37,10 +37,12 @@ struct RevisionWriter {
 
     /// The time as stored: UTC, ISO 8601, to the nearest millisecond (`2023-11-14T22:13:20.000Z`).
     /// Written by hand from the calendar arithmetic of UTC (no time zones, no
-    /// leap seconds): a date formatter costs about a millisecond to set up.
+    /// leap seconds): `ISO8601DateFormatter` and `Date.ISO8601FormatStyle` both
+    /// cost about a millisecond on their first use in a process.
     static func timestamp(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let (seconds, millisecond) = (milliseconds.floorDivided(by: 1000), milliseconds - milliseconds.floorDivided(by: 1000) * 1000)
+        let seconds = milliseconds.floorDivided(by: 1000)
+        let millisecond = milliseconds - seconds * 1000
         let days = seconds.floorDivided(by: 86_400)
         let secondOfDay = seconds - days * 86_400
         // Days since 1970-01-01 to a civil date (proleptic Gregorian), by eras of 400 years.
