@@ -51,24 +51,24 @@ extension LayoutStore {
     /// ``diff(document:from:to:)`` with the plan for an old revision's rows
     /// forced (tests compare the two).
     func diff(document: String, from: Int?, to: Int, plan: ValidRowsPlan?) throws(StoreError) -> RevisionDiff {
-        let before = try from.map { r throws(StoreError) in try frames(document: document, at: r, includeConstraints: false) }
-        let after = try frames(document: document, at: to, includeConstraints: false)
-        var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
-        if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
-            let constraints = try read { db in
-                try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
-            }
-            changes.addedConstraints = constraints.added
-            changes.removedConstraints = constraints.removed
-            changes.modifiedConstraints = constraints.modified
-        } else {
-            changes = try read { db in
+        // One read transaction: the document checked and both revisions read once.
+        try read { db in
+            try Self.requireDocument(db, document)
+            let before = try from.map { try Self.frames(db, document: document, at: $0, includeConstraints: false, plan: plan) }
+            let after = try Self.frames(db, document: document, at: to, includeConstraints: false, plan: plan)
+            var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
+            if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
+                let constraints = try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
+                changes.addedConstraints = constraints.added
+                changes.removedConstraints = constraints.removed
+                changes.modifiedConstraints = constraints.modified
+            } else {
                 let old = try from.map { try Self.state(db, document: document, at: $0, plan: plan) } ?? Layout(name: document)
-                return old.changes(to: try Self.state(db, document: document, at: to, plan: plan))
+                changes = old.changes(to: try Self.state(db, document: document, at: to, plan: plan))
             }
+            return RevisionDiff(from: from, to: to, changes: changes,
+                                frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
         }
-        return RevisionDiff(from: from, to: to, changes: changes,
-                            frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
     }
 
     /// The constraints added, removed and modified from revision `from` to
