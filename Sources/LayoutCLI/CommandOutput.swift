@@ -15,9 +15,17 @@ public struct CommandOutput: Equatable, Sendable {
     }
 
     /// Appends a line to standard output.
-    mutating func out(_ line: String) { stdout += line + "\n" }
+    mutating func out(_ line: String) {
+        stdout += line
+        stdout += "\n"
+    }
+    /// Appends text to standard output: lines each followed by a newline.
+    mutating func write(_ text: String) { stdout += text }
     /// Appends a line to standard error.
-    mutating func err(_ line: String) { stderr += line + "\n" }
+    mutating func err(_ line: String) {
+        stderr += line
+        stderr += "\n"
+    }
 
     /// Writes both streams and ends the command with the status.
     func emit() throws {

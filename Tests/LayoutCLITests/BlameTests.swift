@@ -137,6 +137,10 @@ import Testing
             [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
         }
         #expect(Table.align(cells, rightAligned: [0]).joined(separator: "\n") == expected)
+        // Written into a string: each line after the indent, followed by a newline.
+        var written = "canvas\n"
+        Table.write(cells, rightAligned: [0], indent: "  ", into: &written)
+        #expect(written == "canvas\n" + expected.split(separator: "\n").map { "  \($0)\n" }.joined())
         #expect(BlameOutput.table([]) == "")
     }
 

@@ -164,9 +164,11 @@ public struct DiffRun: Sendable {
                 output.out(JSONValue.object(members).rendered())
             } else {
                 output.out("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
-                let lines = stat ? DiffOutput.statLines(diff, sections: sections, filter: filter)
-                    : DiffOutput.lines(diff, sections: sections, filter: filter)
-                for line in lines { output.out(line) }
+                if stat {
+                    for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { output.out(line) }
+                } else {
+                    output.write(DiffOutput.text(diff, sections: sections, filter: filter))
+                }
             }
             return output
         } catch {

@@ -63,7 +63,7 @@ public struct ShowRun: Sendable {
             } else {
                 for line in ShowOutput.header(meta) { output.out(line) }
                 output.out("")
-                for line in DiffOutput.lines(diff, sections: sections, filter: .all) { output.out(line) }
+                output.write(DiffOutput.text(diff, sections: sections, filter: .all))
             }
             return output
         } catch {

@@ -23,19 +23,24 @@ enum DiffOutput {
         var frames = true
     }
 
-    /// The changes and frames of `diff`, keeping only the kinds `filter` selects.
-    static func lines(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> [String] {
-        var lines: [String] = []
+    /// The changes and frames of `diff`, keeping only the kinds `filter`
+    /// selects: the text's lines, each followed by a newline.
+    static func text(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> String {
+        var text = ""
         if sections.changes {
             let changes = filter.apply(to: diff.changes)
-            lines.append("changes: \(changes.summary)")
-            lines += ChangesOutput.lines(changes).map { "  " + $0 }
+            text += "changes: \(changes.summary)\n"
+            for line in ChangesOutput.lines(changes) {
+                text += "  "
+                text += line
+                text += "\n"
+            }
         }
         if sections.frames {
-            if !lines.isEmpty { lines.append("") }
-            lines += FrameChangesOutput.lines(filter.apply(to: diff.frames))
+            if !text.isEmpty { text += "\n" }
+            FrameChangesOutput.write(filter.apply(to: diff.frames), into: &text)
         }
-        return lines
+        return text
     }
 
     /// The JSON members of the selected sections: `changes` and `frames`.

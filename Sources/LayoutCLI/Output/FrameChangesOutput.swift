@@ -13,26 +13,29 @@ import LayoutStore
 ///   subtitle  (147.5, 55, 80, 16) →  none
 /// ```
 enum FrameChangesOutput {
-    /// The summary line, then a block per canvas (a blank line between blocks).
-    static func lines(_ frames: [FrameChange]) -> [String] {
-        guard !frames.isEmpty else { return ["frames: none changed"] }
+    /// The summary line, then a block per canvas (a blank line between
+    /// blocks), appended to `text`, each line followed by a newline.
+    static func write(_ frames: [FrameChange], into text: inout String) {
+        guard !frames.isEmpty else {
+            text += "frames: none changed\n"
+            return
+        }
         let canvases = canvasOrder(frames)
-        var lines = ["frames: \(frames.count) changed on \(canvases.count) canvas\(canvases.count == 1 ? "" : "es")"]
+        text += "frames: \(frames.count) changed on \(canvases.count) canvas\(canvases.count == 1 ? "" : "es")\n"
         for (index, canvas) in canvases.enumerated() {
-            if index > 0 { lines.append("") }
-            lines.append("canvas \(canvas)")
+            if index > 0 { text += "\n" }
+            text += "canvas \(canvas)\n"
             var rows = [["view", "old", "", "new", "dx", "dy", "dw", "dh"]]
             for change in frames where change.canvas == canvas {
                 var row = [change.view, frameText(change.old), "→", frameText(change.new)]
                 if change.kind == .modified {
                     let d = change.delta
-                    row += [d.dx, d.dy, d.dw, d.dh].map(signed)
+                    row += [signed(d.dx), signed(d.dy), signed(d.dw), signed(d.dh)]
                 }
                 rows.append(row)
             }
-            lines += Table.align(rows, rightAligned: [4, 5, 6, 7]).map { "  " + $0 }
+            Table.write(rows, rightAligned: [4, 5, 6, 7], indent: "  ", into: &text)
         }
-        return lines
     }
 
     /// An array of `{"canvas", "view", "change", "old", "new", "dx", "dy", "dw", "dh"}`;

@@ -44,26 +44,27 @@ public enum FramesOutput {
     /// An aligned table per canvas: view, parent, x, y, width, height; then the
     /// ambiguous views.
     public static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
-        var blocks: [String] = []
-        for result in canvases {
+        var text = ""
+        for (index, result) in canvases.enumerated() {
             let c = result.canvas
-            var lines = ["canvas \(c.name) \(Numbers.format(c.width))x\(Numbers.format(c.height)) \(c.direction.rawValue)"]
+            if index > 0 { text += "\n" }
+            text += "canvas \(c.name) \(Numbers.format(c.width))x\(Numbers.format(c.height)) \(c.direction.rawValue)\n"
             var rows = [["view", coordinates == .root ? "space" : "parent", "x", "y", "width", "height"]]
             for entry in framesIn(coordinates, result, layout: layout) {
                 let parent = coordinates == .root ? View.rootName : (layout.view(named: entry.view)?.parent ?? View.rootName)
                 rows.append([entry.view, parent, Numbers.format(entry.frame.x), Numbers.format(entry.frame.y),
                              Numbers.format(entry.frame.width), Numbers.format(entry.frame.height)])
             }
-            lines += Table.align(rows, rightAligned: [2, 3, 4, 5]).map { "  " + $0 }
+            Table.write(rows, rightAligned: [2, 3, 4, 5], indent: "  ", into: &text)
             for view in result.ambiguous {
-                lines.append("  ambiguous: \(view.view) (\(view.free.joined(separator: ", ")) free)")
+                text += "  ambiguous: \(view.view) (\(view.free.joined(separator: ", ")) free)\n"
             }
             for set in result.unsatisfiable {
-                lines.append("  unsatisfiable: " + set.map(OneLine.format).joined(separator: "; "))
+                text += "  unsatisfiable: " + set.map(OneLine.format).joined(separator: "; ") + "\n"
             }
-            blocks.append(lines.joined(separator: "\n"))
         }
-        return blocks.joined(separator: "\n\n")
+        if text.hasSuffix("\n") { text.removeLast() }  // blocks are separated by a blank line; no newline after the last
+        return text
     }
 }
 
@@ -73,30 +74,63 @@ public enum Table {
     /// columns are padded on the left, the others on the right except a
     /// row's last; cells are separated by two spaces.
     public static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
-        guard let columns = rows.map(\.count).max() else { return [] }
-        // Each cell's width once (counting characters walks the string), and
-        // each line built in place: this runs on every line of `blame`.
-        let counts = rows.map { row in row.map { cell in cell.count } }
-        var widths = [Int](repeating: 0, count: columns)
-        for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
-        let right = (0..<columns).map(rightAligned.contains)
-        let blanks = String(repeating: " ", count: widths.max() ?? 0)
-        let lineSize = widths.reduce(0, +) + 2 * columns
-        return zip(rows, counts).map { row, count in
+        let columns = Columns(rows, rightAligned: rightAligned)
+        return rows.indices.map { index in
             var line = ""
-            line.reserveCapacity(lineSize + (row.last?.utf8.count ?? 0))
+            line.reserveCapacity(columns.lineSize + (rows[index].last?.utf8.count ?? 0))
+            columns.append(rows[index], counts: columns.counts[index], to: &line)
+            return line
+        }
+    }
+
+    /// The lines of ``align(_:rightAligned:)`` appended to `text`, each after
+    /// `indent` and followed by a newline, without an array of lines in
+    /// between (`diff` and `frames` print a line per view and canvas).
+    public static func write(_ rows: [[String]], rightAligned: Set<Int> = [], indent: String = "",
+                             into text: inout String) {
+        let columns = Columns(rows, rightAligned: rightAligned)
+        text.reserveCapacity(text.utf8.count + rows.count * (indent.utf8.count + columns.lineSize + 1)
+                             + rows.reduce(0) { $0 + ($1.last?.utf8.count ?? 0) })
+        for (row, counts) in zip(rows, columns.counts) {
+            text += indent
+            columns.append(row, counts: counts, to: &text)
+            text += "\n"
+        }
+    }
+
+    /// The widths of a table's columns: each cell measured once (counting
+    /// characters walks the string).
+    private struct Columns {
+        let counts: [[Int]]
+        let widths: [Int]
+        let right: [Bool]
+        let blanks: String
+        /// A line's size without its last cell.
+        let lineSize: Int
+
+        init(_ rows: [[String]], rightAligned: Set<Int>) {
+            counts = rows.map { row in row.map { cell in cell.count } }
+            var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
+            for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
+            self.widths = widths
+            right = widths.indices.map(rightAligned.contains)
+            blanks = String(repeating: " ", count: widths.max() ?? 0)
+            lineSize = widths.reduce(0, +) + 2 * widths.count
+        }
+
+        /// One row, its cells padded and separated, appended to `text`.
+        func append(_ row: [String], counts: [Int], to text: inout String) {
             for (i, cell) in row.enumerated() {
-                if i > 0 { line += "  " }
-                let pad = blanks.prefix(widths[i] - count[i])
+                if i > 0 { text += "  " }
+                let pad = blanks.prefix(widths[i] - counts[i])
                 if right[i] {
-                    line += pad
-                    line += cell
+                    text += pad
+                    text += cell
                 } else {
-                    line += cell
-                    if i < row.count - 1 { line += pad }
+                    text += cell
+                    if i < row.count - 1 { text += pad }
                 }
             }
-            return line
         }
     }
 }
