@@ -83,7 +83,18 @@ enum FrameAnchors {
     /// anchor on that axis; in a cycle of anchors (a damaged database), the
     /// link closing it is ignored.
     static func resolve(_ rows: [String: StoredFrame], order names: [String]) -> [(view: String, frame: Frame)] {
-        let table = Table(rows, order: names)
+        resolve(Table(rows, order: names))
+    }
+
+    /// ``resolve(_:order:)`` of rows already by position: `rows[i]` is the
+    /// row of `names[i]` (every name has one, names distinct) and `index`
+    /// gives each name's position. No dictionary of rows is built: a
+    /// revision's frames are read this way.
+    static func resolve(_ rows: [StoredFrame], names: [String], index: [String: Int]) -> [(view: String, frame: Frame)] {
+        resolve(Table(names: names, rows: rows, index: index))
+    }
+
+    private static func resolve(_ table: Table) -> [(view: String, frame: Frame)] {
         let xs = table.origins(.horizontal) { i, _ in table.rows[i].x }
         let ys = table.origins(.vertical) { i, _ in table.rows[i].y }
         var result: [(view: String, frame: Frame)] = []
@@ -147,12 +158,17 @@ enum FrameAnchors {
 
         /// Rows given in order (names distinct).
         init(names: [String], rows: [StoredFrame]) {
-            self.names = names
-            self.rows = rows
-            listed = rows.count
             var index: [String: Int] = [:]
             index.reserveCapacity(names.count)
             for (i, name) in names.enumerated() { index[name] = i }
+            self.init(names: names, rows: rows, index: index)
+        }
+
+        /// Rows given in order (names distinct), with each name's position.
+        init(names: [String], rows: [StoredFrame], index: [String: Int]) {
+            self.names = names
+            self.rows = rows
+            listed = rows.count
             xAnchor = rows.map { row in row.xAnchor.flatMap { index[$0.view] } ?? -1 }
             yAnchor = rows.map { row in row.yAnchor.flatMap { index[$0.view] } ?? -1 }
         }

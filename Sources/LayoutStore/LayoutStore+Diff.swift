@@ -90,7 +90,7 @@ extension LayoutStore {
             var rows: [(id: ConstraintID, row: Int64)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { rows.append((row[0], row[1])) }
-            return inIdentityOrder(rows, \.id)
+            return inIdentityOrder(rows) { $0.id }
         }
         // Merge the two lists (both by identity), keeping the identities whose row differs.
         let old = try versions(at: from), new = try versions(at: to)

@@ -41,23 +41,48 @@ extension LayoutStore {
         let meta = Revision(row: row)
         let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
-        let names = layout.views.map(\.name)
+        let names = layout.views.map { $0.name }
+        let canvasNames = layout.effectiveCanvases.map { $0.name }
         let (sql, arguments) = try framesValid(db, doc, at: number == head ? nil : number, views: names,
-                                               canvases: layout.effectiveCanvases.map(\.name), plan: plan)
-        var stored: [String: [String: StoredFrame]] = [:]
+                                               canvases: canvasNames, plan: plan)
+        // Each canvas's rows by the position of their view in the state; a row
+        // of a view the state does not have (an anchor only, in a damaged
+        // database) or a second row of one view sends that canvas to the
+        // general reading, by name.
+        var index: [String: Int] = [:]
+        index.reserveCapacity(names.count)
+        for (i, name) in names.enumerated() { index[name] = i }
+        var byPosition = canvasNames.map { _ in [StoredFrame?](repeating: nil, count: names.count) }
+        var byName = canvasNames.map { _ in [String: StoredFrame]?.none }
+        func named(_ c: Int) -> [String: StoredFrame] {
+            byName[c] ?? Dictionary(uniqueKeysWithValues: names.indices.compactMap { i in byPosition[c][i].map { (names[i], $0) } })
+        }
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
             let canvas: String = row[0]
-            if stored[canvas] == nil { stored[canvas] = Dictionary(minimumCapacity: names.count) }
-            stored[canvas]?[row[1]] = RevisionWriter.storedFrame(row, offset: 2)
+            guard let c = canvasNames.firstIndex(of: canvas) else { continue }  // (not a canvas of the state)
+            let view: String = row[1]
+            let frame = RevisionWriter.storedFrame(row, offset: 2)
+            if byName[c] == nil, let i = index[view], byPosition[c][i] == nil {
+                byPosition[c][i] = frame
+            } else {
+                if byName[c] == nil { byName[c] = named(c) }
+                byName[c]?[view] = frame
+            }
         }
-        let byCanvas = stored.mapValues { FrameAnchors.resolve($0, order: names) }
+        let byCanvas = canvasNames.indices.map { c -> [(view: String, frame: Frame)] in
+            let rows = byPosition[c].compactMap { $0 }
+            if byName[c] == nil && rows.count == names.count {
+                return FrameAnchors.resolve(rows, names: names, index: index)
+            }
+            return FrameAnchors.resolve(named(c), order: names)
+        }
         let issues = try Row.fetchAll(db, sql: """
             SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
             ORDER BY canvas, kind, ordinal
             """, arguments: [number])
-        let canvases = layout.effectiveCanvases.map { canvas in
-            var result = CanvasLayout(canvas: canvas, frames: byCanvas[canvas.name] ?? [])
+        let canvases = layout.effectiveCanvases.enumerated().map { c, canvas in
+            var result = CanvasLayout(canvas: canvas, frames: byCanvas[c])
             for issue in issues where (issue["canvas"] as String) == canvas.name {
                 if (issue["kind"] as String) == "ambiguous" {
                     let free: String = issue["free"] ?? ""
@@ -80,32 +105,52 @@ extension LayoutStore {
         return StoredFrames(revision: meta, layout: layout, canvases: canvases)
     }
 
-    /// How many frame versions begun up to R per frame identity (view ×
-    /// canvas) the range plan may read before one look-up per identity is
-    /// cheaper: measured on tools/bench-history's database (1500 identities,
-    /// 31 500 versions), a look-up costs about what reading 11 more versions
-    /// in the range does (docs/benchmarks.md).
+    /// How many rows per frame identity (view × canvas) the range plan may
+    /// read before one look-up per identity is cheaper: measured on
+    /// tools/bench-history's database (1500 identities, 31 500 versions), a
+    /// look-up costs about what reading 11 more versions in the range does
+    /// (docs/benchmarks.md).
     static let frameRangeFactor = 10
 
     /// The query (and its arguments) for the frame rows (`canvas, view,`
     /// then ``RevisionWriter/frameColumns``) of document ?1 valid at
     /// `revision` (the live rows when nil). At an old revision, as
-    /// ``ValidRowsPlan`` says: the versions begun up to R, or one look-up per
-    /// identity (each view of the state at R on each of its canvases) on
-    /// `frame_by_view`, flat in the length of the history.
+    /// ``ValidRowsPlan`` says: the range from the document's latest
+    /// checkpoint up to R (`frame_checkpoint`: its rows still valid at R, and
+    /// the versions begun after it), or from its first revision when it has
+    /// none yet; else one look-up per identity (each view of the state at R
+    /// on each of its canvases) on `frame_by_view`.
     static func framesValid(_ db: Database, _ document: Int64, at revision: Int?, views: [String], canvases: [String],
                             plan forced: ValidRowsPlan? = nil) throws -> (sql: String, arguments: StatementArguments) {
         let columns = "canvas, view, " + RevisionWriter.frameColumns
         guard let revision else {
             return ("SELECT \(columns) FROM frame INDEXED BY frame_live WHERE document_id = ?1 AND valid_to IS NULL", [document])
         }
-        switch try forced ?? plan(db, "frame", document, at: revision, identities: views.count * canvases.count,
-                                  factor: frameRangeFactor) {
+        let checkpoint = forced == .perIdentity ? nil : try Int.fetchOne(db, sql: """
+            SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ? AND revision <= ?
+            """, arguments: [document, revision])
+        let plan = try forced ?? {
+            // The range reads the checkpoint's rows (about one per identity) and the versions begun since.
+            let identities = max(views.count * canvases.count, 1)
+            let rows = (checkpoint == nil ? 0 : identities)
+                + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
+            return rows > frameRangeFactor * identities ? .perIdentity : .range
+        }()
+        switch plan {
         case .range:
+            guard let checkpoint else {
+                return ("""
+                    SELECT \(columns) FROM frame INDEXED BY frame_by_start
+                    WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
+                    """, [document, revision])
+            }
             return ("""
+                SELECT \(qualified(columns, "f")) FROM frame_checkpoint k JOIN frame f ON f.rowid = k.frame
+                WHERE k.document_id = ?1 AND k.revision = ?3 AND (f.valid_to IS NULL OR f.valid_to > ?2)
+                UNION ALL
                 SELECT \(columns) FROM frame INDEXED BY frame_by_start
-                WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
-                """, [document, revision])
+                WHERE document_id = ?1 AND valid_from > ?3 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
+                """, [document, revision, checkpoint])
         case .perIdentity:
             return ("""
                 SELECT \(qualified(columns, "f")) FROM json_each(?3) v, json_each(?4) c JOIN frame f ON f.rowid = (

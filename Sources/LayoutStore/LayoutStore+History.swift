@@ -334,7 +334,7 @@ extension LayoutStore {
                 return BlameLine(constraint: f.constraint, line: f.line, revision: f.revision, author: m.author,
                                  time: m.time, kind: m.kind)
             }
-            return Self.inIdentityOrder(lines, \.constraint)
+            return Self.inIdentityOrder(lines) { $0.constraint }
         }
     }
 }

@@ -6,7 +6,10 @@ import LayoutModel
 ///
 /// - `range`: the versions begun up to R (`*_by_start`), those still valid
 ///   at R kept: cheap per version, but their number grows with the history
-///   before R.
+///   before R. For frames, from the document's latest checkpoint up to R
+///   (migration 0004): the checkpoint's rows still valid at R, and the
+///   versions begun after it, which the store keeps to about twice the
+///   document's frames.
 /// - `perIdentity`: for each identity (constraint identities 1…the greatest
 ///   made up to R; canvas and view names, walked on `*_by_name`), the version
 ///   with the greatest `valid_from <= R` (`constraint_by_id`, `*_by_name`),
@@ -107,7 +110,7 @@ extension LayoutStore {
                                                         select: qualified("constraint_id, " + constraintColumns, "c"))
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { constraints.append((row[0], constraint(from: row, offset: 1))) }
-            constraints = inIdentityOrder(constraints, \.id)
+            constraints = inIdentityOrder(constraints) { $0.id }
         }
         return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: next)
     }
@@ -134,20 +137,27 @@ extension LayoutStore {
 
     /// The plan for the rows of `table` valid at the old revision `revision`:
     /// the range while the document's versions begun up to it are at most
-    /// ``rangeFactor`` × `identities`. Their number is bounded by the span of
-    /// their rowids (rows are only ever appended, each with the revision
-    /// being written as `valid_from`, so rowids grow with `valid_from`): two
-    /// look-ups on `<table>_by_start` (`constraint_by_start`), not a count.
+    /// ``rangeFactor`` × `identities` (``versionSpan(_:_:_:after:upTo:)``).
     static func plan(_ db: Database, _ table: String, _ document: Int64, at revision: Int, identities: Int,
                      factor: Int = rangeFactor) throws -> ValidRowsPlan {
+        try versionSpan(db, table, document, upTo: revision) > factor * max(identities, 1) ? .perIdentity : .range
+    }
+
+    /// How many versions of `table` the document began after revision `start`
+    /// up to `revision`, at most: the span of their rowids (rows are only
+    /// ever appended, each with the revision being written as `valid_from`,
+    /// so rowids grow with `valid_from`; other documents' rows in between
+    /// count too). Two look-ups on `<table>_by_start`, not a count.
+    static func versionSpan(_ db: Database, _ table: String, _ document: Int64, after start: Int = 0,
+                            upTo revision: Int) throws -> Int {
         let index = (table == "layout_constraint" ? "constraint" : table) + "_by_start"
         let span = try Int.fetchOne(db, sql: """
             SELECT (SELECT rowid FROM \(table) INDEXED BY \(index) WHERE document_id = ?1 AND valid_from <= ?2
                     ORDER BY valid_from DESC, rowid DESC LIMIT 1)
-                 - (SELECT rowid FROM \(table) INDEXED BY \(index) WHERE document_id = ?1
+                 - (SELECT rowid FROM \(table) INDEXED BY \(index) WHERE document_id = ?1 AND valid_from > ?3
                     ORDER BY valid_from, rowid LIMIT 1) + 1
-            """, arguments: [document, revision]) ?? 0
-        return span > factor * max(identities, 1) ? .perIdentity : .range
+            """, arguments: [document, revision, start]) ?? 0
+        return max(span, 0)
     }
 
     /// The query for the canvases or views (`table`, identified by `name`) of

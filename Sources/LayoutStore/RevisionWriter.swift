@@ -29,6 +29,7 @@ struct RevisionWriter {
         try writeConstraints(doc, number, changes, new)
         try failpoint?("constraints")
         try writeFrames(doc, number, canvases, new)
+        try checkpointFrames(doc, number, live: canvases.reduce(0) { $0 + $1.frames.count })
         try failpoint?("frames")
         try writeIssues(number, canvases)
         try failpoint?("issues")
@@ -197,6 +198,28 @@ struct RevisionWriter {
         for (canvas, views) in live {
             for view in views.keys { try closeFrame.execute(arguments: [number, doc, canvas, view]) }
         }
+    }
+
+    /// How many frame versions per live frame a document may begin after its
+    /// latest checkpoint (or its first revision) before the next one.
+    static let framesPerCheckpoint = 2
+
+    /// Lists the document's live frames as a checkpoint of this revision
+    /// (`frame_checkpoint`, migration 0004) when the frame versions it began
+    /// since its latest checkpoint (at most ``LayoutStore/versionSpan(_:_:_:after:upTo:)``)
+    /// outnumber ``framesPerCheckpoint`` times its `live` frames: reading the
+    /// frames of any revision then reads the rows of one checkpoint and at
+    /// most about twice as many versions begun after it.
+    private func checkpointFrames(_ doc: Int64, _ number: Int, live: Int) throws {
+        guard live > 0 else { return }
+        let latest = try Int.fetchOne(db, sql: "SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?",
+                                      arguments: [doc])
+        let versions = try LayoutStore.versionSpan(db, "frame", doc, after: latest ?? 0, upTo: number)
+        guard versions > Self.framesPerCheckpoint * live else { return }
+        try db.execute(sql: """
+            INSERT INTO frame_checkpoint(document_id, revision, frame)
+            SELECT document_id, ?, rowid FROM frame INDEXED BY frame_live WHERE document_id = ? AND valid_to IS NULL
+            """, arguments: [number, doc])
     }
 
     /// The columns `storedFrame(_:offset:)` decodes, in its order.

@@ -213,6 +213,23 @@ import Testing
         #expect(rows.map { Frame(x: $0[1], y: $0[2], width: $0[3], height: $0[4]) } == ["a0", "a1", "b0", "b1"].map { expected(60)[$0] })
     }
 
+    @Test func aFrameRowOfAViewTheStateLacksStillAnchorsTheRowsAnchoredToIt() throws {
+        let store = try LayoutStore.inMemory()
+        _ = try store.apply(StoreFixture.request([("s.layout", Self.stacked)]))
+        let before = try store.frames(document: "stack").canvases
+        // Damage: b0's view row renamed, so the state has a view zz without frames
+        // and b0's frame rows belong to no view of the state; b1 is anchored to b0.
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE view SET name = 'zz' WHERE name = 'b0' AND valid_to IS NULL")
+        }
+        let after = try store.frames(document: "stack").canvases
+        #expect(after.count == before.count)
+        for (old, new) in zip(before, after) {
+            #expect(new.frames.map(\.view) == ["a0", "a1", "b1"], "\(new.canvas.name)")
+            for (view, frame) in new.frames { #expect(old.frame(of: view) == frame, "\(new.canvas.name).\(view)") }
+        }
+    }
+
     @Test func theFramesOfEveryRevisionAreTheSameByRangeAndByIdentity() throws {
         let store = try LayoutStore.inMemory()
         let steps = [

@@ -42,6 +42,9 @@ enum StoreFixture {
             for table in ["document", "revision", "canvas", "view", "layout_constraint", "frame", "revision_issue"] {
                 for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") { text += "\(table): \(row)\n" }
             }
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM frame_checkpoint ORDER BY document_id, revision, frame") {
+                text += "frame_checkpoint: \(row)\n"
+            }
             return text
         }
     }

@@ -970,6 +970,11 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
             try history.checkDiff(from: a, to: b, plan: .perIdentity)
         }
         for revision in revisions { try history.checkShow(revision) }
+        // The old revisions' frames were read from checkpoints too (migration 0004).
+        let checkpoints = try history.store.queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT revision) FROM frame_checkpoint") ?? 0
+        }
+        #expect(checkpoints > 0, "no frame checkpoint in \(revisions.count) revisions; \(history.counts)")
     }
 
     /// History of every key of the pool and of every view, log by key, and blame
