@@ -53,26 +53,26 @@ enum BlameOutput {
             ids.append(id)
             size += l.line.utf8.count
         }
-        let blanks = String(repeating: " ", count: max(widths.0, widths.1, widths.2, widths.3, idWidth))
+        let pads = Table.pads(upTo: max(widths.0, widths.1, widths.2, widths.3, idWidth))
         var text = ""
         text.reserveCapacity(size + lines.count * (widths.0 + widths.1 + widths.2 + widths.3 + idWidth + 11) + 64)
         for index in lines.indices {
             let c = cells[index], id = ids[index]
             if index > 0 { text += "\n" }
-            text += blanks.prefix(widths.0 - c.widths.0)
+            text += pads[widths.0 - c.widths.0]
             text += c.number
             text += "  "
             text += c.time
-            text += blanks.prefix(widths.1 - c.widths.1)
+            text += pads[widths.1 - c.widths.1]
             text += "  "
             text += c.source.author
-            text += blanks.prefix(widths.2 - c.widths.2)
+            text += pads[widths.2 - c.widths.2]
             text += "  "
             text += c.source.kind
-            text += blanks.prefix(widths.3 - c.widths.3)
+            text += pads[widths.3 - c.widths.3]
             text += "  "
             text += id
-            text += blanks.prefix(idWidth - id.count)
+            text += pads[idWidth - id.count]
             text += "  "
             text += lines[index].line
         }

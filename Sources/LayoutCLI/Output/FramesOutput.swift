@@ -98,13 +98,20 @@ public enum Table {
         }
     }
 
+    /// `pads[n]` is n spaces, for n up to `width`: padding appended as whole
+    /// (small) strings rather than as slices of one, which costs an index walk each.
+    static func pads(upTo width: Int) -> [String] {
+        (0...max(width, 0)).map { String(repeating: " ", count: $0) }
+    }
+
     /// The widths of a table's columns: each cell measured once (counting
     /// characters walks the string).
     private struct Columns {
         let counts: [[Int]]
         let widths: [Int]
         let right: [Bool]
-        let blanks: String
+        /// `pads[n]`: n spaces (appending a whole string, not a slice of one).
+        let pads: [String]
         /// A line's size without its last cell.
         let lineSize: Int
 
@@ -114,7 +121,7 @@ public enum Table {
             for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
             self.widths = widths
             right = widths.indices.map(rightAligned.contains)
-            blanks = String(repeating: " ", count: widths.max() ?? 0)
+            pads = Table.pads(upTo: widths.max() ?? 0)
             lineSize = widths.reduce(0, +) + 2 * widths.count
         }
 
@@ -122,7 +129,7 @@ public enum Table {
         func append(_ row: [String], counts: [Int], to text: inout String) {
             for (i, cell) in row.enumerated() {
                 if i > 0 { text += "  " }
-                let pad = blanks.prefix(widths[i] - counts[i])
+                let pad = pads[widths[i] - counts[i]]
                 if right[i] {
                     text += pad
                     text += cell
