@@ -53,30 +53,33 @@ enum BlameOutput {
             ids.append(id)
             size += l.line.utf8.count
         }
-        let pads = Table.pads(upTo: max(widths.0, widths.1, widths.2, widths.3, idWidth))
-        var text = ""
+        // Bytes first, one string at the end (as Table.write).
+        var text: [UInt8] = []
         text.reserveCapacity(size + lines.count * (widths.0 + widths.1 + widths.2 + widths.3 + idWidth + 11) + 64)
+        let space = UInt8(ascii: " ")
+        func pad(_ count: Int) { text.append(contentsOf: repeatElement(space, count: count)) }
+        func gap() { text.append(space); text.append(space) }
         for index in lines.indices {
             let c = cells[index], id = ids[index]
-            if index > 0 { text += "\n" }
-            text += pads[widths.0 - c.widths.0]
-            text += c.number
-            text += "  "
-            text += c.time
-            text += pads[widths.1 - c.widths.1]
-            text += "  "
-            text += c.source.author
-            text += pads[widths.2 - c.widths.2]
-            text += "  "
-            text += c.source.kind
-            text += pads[widths.3 - c.widths.3]
-            text += "  "
-            text += id
-            text += pads[idWidth - id.count]
-            text += "  "
-            text += lines[index].line
+            if index > 0 { text.append(UInt8(ascii: "\n")) }
+            pad(widths.0 - c.widths.0)
+            text.append(contentsOf: c.number.utf8)
+            gap()
+            text.append(contentsOf: c.time.utf8)
+            pad(widths.1 - c.widths.1)
+            gap()
+            text.append(contentsOf: c.source.author.utf8)
+            pad(widths.2 - c.widths.2)
+            gap()
+            text.append(contentsOf: c.source.kind.utf8)
+            pad(widths.3 - c.widths.3)
+            gap()
+            text.append(contentsOf: id.utf8)
+            pad(idWidth - id.count)
+            gap()
+            text.append(contentsOf: lines[index].line.utf8)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// An array of `{"constraint", "line", "revision", "time", "author", "kind"}`.

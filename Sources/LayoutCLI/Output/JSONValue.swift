@@ -103,7 +103,22 @@ public enum Numbers {
     /// A frame value with at most 3 decimals and no trailing zeros (`127.5`, `0`, `-3.333`).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        var rounded = (value * 1000).rounded() / 1000
+        let scaled = (value * 1000).rounded()
+        // Below a billion, in integer arithmetic: there doubles lie much closer
+        // together than 0.001, so the shortest form of the rounded value (what
+        // its description prints) is its decimals, no more, no fewer.
+        if abs(scaled) < 1e12 {
+            let thousandths = Int64(scaled)
+            let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
+            var text = thousandths < 0 && whole == 0 ? "-0" : String(whole)
+            guard fraction != 0 else { return text }
+            text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+            var digits = fraction
+            while digits % 10 == 0 { digits /= 10 }
+            text += String(digits)
+            return text
+        }
+        var rounded = scaled / 1000
         if rounded == 0 { rounded = 0 }  // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = "\(rounded)"
