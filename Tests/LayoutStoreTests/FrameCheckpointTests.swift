@@ -89,6 +89,32 @@ import Testing
         }
     }
 
+    @Test func aDatabaseFromBeforeCheckpointsGetsOneAtItsNextRevision() throws {
+        let path = StoreFixture.temporaryPath()
+        do {
+            let store = try LayoutStore.open(path: path, create: true)
+            _ = try store.apply(StoreFixture.request([("p.layout", Self.twoViews)]))
+            for width in 51...59 { _ = try store.apply(StoreFixture.request([("w.layout", Self.widen(width))])) }
+            // Back to the schema before migration 0004: no checkpoint table, the migration not recorded.
+            try store.queue.write { db in
+                try db.execute(sql: "DROP TABLE frame_checkpoint")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_frame_checkpoints'")
+            }
+        }
+        let store = try LayoutStore.open(path: path)
+        #expect(try Self.checkpoints(store).isEmpty)
+        // Without checkpoints, every revision reads as by identity (the range from the first revision).
+        for revision in 1...10 {
+            #expect(try Self.rows(store, at: revision, .range) == Self.rows(store, at: revision, nil, byDefinition: true))
+            #expect(try Self.read(store, revision, nil) == Self.read(store, revision, .perIdentity), "revision \(revision)")
+        }
+        // Revision 11 begins the 12th frame version since the first revision: more than twice the 2 frames.
+        _ = try store.apply(StoreFixture.request([("w.layout", Self.widen(60))]))
+        let written = try Self.checkpoints(store)
+        #expect(written.keys.sorted() == [11])
+        #expect(written[11] == (try Self.validRows(store, at: 11)))
+    }
+
     @Test func theFramesOfEveryRevisionReadFromACheckpointAreThoseReadByIdentity() throws {
         let store = try LayoutStore.inMemory()
         _ = try store.apply(StoreFixture.request([("p.layout", Self.twoViews)]))
