@@ -29,38 +29,9 @@ public struct CommandOutput: Equatable, Sendable {
 
     /// Writes both streams and ends the command with the status.
     func emit() throws {
-        StandardStreams.write(stdout, to: StandardStreams.output)
-        StandardStreams.write(stderr, to: StandardStreams.error)
+        if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
+        if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// Writing to standard output and error: `write(2)` on the descriptor, the
-/// whole text, retried when interrupted. (Foundation's `FileHandle.write`
-/// copies the text into `Data` and starts a thread on its first use: ~0.3 ms
-/// of a short command.) A closed pipe ends the process as it does any tool's
-/// (`SIGPIPE`).
-enum StandardStreams {
-    static let output: Int32 = 1
-    static let error: Int32 = 2
-
-    static func write(_ text: String, to descriptor: Int32) {
-        guard !text.isEmpty else { return }
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return  // (an error other than an interruption: nothing more can be written)
-                }
-            }
-        }
     }
 }
 

@@ -41,9 +41,9 @@ public struct LayoutDBCommand: ParsableCommand {
             let status = exitCode(for: error).rawValue
             let message = usageMessage(for: error)
             if status == ExitStatus.success {
-                if !message.isEmpty { StandardStreams.write(message + "\n", to: StandardStreams.output) }
+                if !message.isEmpty { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
             } else if !message.isEmpty {
-                StandardStreams.write(message + "\n", to: StandardStreams.error)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
             }
             return status
         }

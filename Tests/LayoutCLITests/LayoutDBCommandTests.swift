@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Testing
 @testable import LayoutCLI
 
@@ -12,20 +11,6 @@ import Testing
             #expect(LayoutDBCommand.exitCode(for: error) == .success)
             #expect(LayoutDBCommand.message(for: error) == LayoutDBCommand.version)
         }
-    }
-
-    @Test func standardStreamsWriteTheWholeTextToTheDescriptor() throws {
-        let path = StoreCLI.temporaryDirectory() + "/out.txt"
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        #expect(descriptor >= 0)
-        // More than a pipe's or a page's worth, not all ASCII, in two writes.
-        let text = String(repeating: "frame → (1, 2, 3, 4) zoë\n", count: 8000)
-        StandardStreams.write(text, to: descriptor)
-        StandardStreams.write("", to: descriptor)
-        StandardStreams.write("end\n", to: descriptor)
-        close(descriptor)
-        let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == text + "end\n")
     }
 
     @Test func helpNamesTheTool() {
