@@ -10,9 +10,10 @@
 -- to R still valid at R, and the versions begun after C up to R still valid
 -- at R. The store writes a checkpoint, in the transaction of revision C, when
 -- the document's frame versions begun since its previous checkpoint (since
--- its first revision when there is none) outnumber twice its live frames: so
--- reading any revision reads at most about three times as many rows as it
--- returns, and a checkpoint costs about one entry per two frame versions.
+-- its first revision when there is none) outnumber twice its live frames, or
+-- when its live frames are fewer than half its previous checkpoint's: so
+-- reading any revision reads a few times as many rows as it returns at
+-- most, and a checkpoint costs about one entry per two frame versions.
 CREATE TABLE frame_checkpoint (
     document_id INTEGER NOT NULL REFERENCES document(id),
     revision    INTEGER NOT NULL REFERENCES revision(number),

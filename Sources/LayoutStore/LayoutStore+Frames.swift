@@ -126,14 +126,16 @@ extension LayoutStore {
         guard let revision else {
             return ("SELECT \(columns) FROM frame INDEXED BY frame_live WHERE document_id = ?1 AND valid_to IS NULL", [document])
         }
-        let checkpoint = forced == .perIdentity ? nil : try Int.fetchOne(db, sql: """
-            SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ? AND revision <= ?
+        // The latest checkpoint up to R and its entries (an aggregate: one row, NULL and 0 when none).
+        let latest = forced == .perIdentity ? nil : try Row.fetchOne(db, sql: """
+            SELECT revision, COUNT(*) FROM frame_checkpoint WHERE document_id = ?1
+            AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1 AND revision <= ?2)
             """, arguments: [document, revision])
+        let checkpoint: Int? = latest?[0]
         let plan = try forced ?? {
-            // The range reads the checkpoint's rows (about one per identity) and the versions begun since.
+            // The range reads the checkpoint's entries and the versions begun since (at most their rowid span).
             let identities = max(views.count * canvases.count, 1)
-            let rows = (checkpoint == nil ? 0 : identities)
-                + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
+            let rows = (latest?[1] ?? 0) + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
             return rows > frameRangeFactor * identities ? .perIdentity : .range
         }()
         switch plan {
@@ -145,7 +147,7 @@ extension LayoutStore {
                     """, [document, revision])
             }
             return ("""
-                SELECT \(qualified(columns, "f")) FROM frame_checkpoint k JOIN frame f ON f.rowid = k.frame
+                SELECT \(qualified(columns, "f")) FROM frame_checkpoint k JOIN frame f ON f.rowid = k.frame AND f.document_id = ?1
                 WHERE k.document_id = ?1 AND k.revision = ?3 AND (f.valid_to IS NULL OR f.valid_to > ?2)
                 UNION ALL
                 SELECT \(columns) FROM frame INDEXED BY frame_by_start

@@ -206,16 +206,26 @@ struct RevisionWriter {
 
     /// Lists the document's live frames as a checkpoint of this revision
     /// (`frame_checkpoint`, migration 0004) when the frame versions it began
-    /// since its latest checkpoint (at most ``LayoutStore/versionSpan(_:_:_:after:upTo:)``)
-    /// outnumber ``framesPerCheckpoint`` times its `live` frames: reading the
-    /// frames of any revision then reads the rows of one checkpoint and at
-    /// most about twice as many versions begun after it.
+    /// since its latest checkpoint (counted on `frame_by_start`, at most one
+    /// more than the limit) outnumber ``framesPerCheckpoint`` times its `live`
+    /// frames, or when its live frames are fewer than half the latest
+    /// checkpoint's (views or canvases removed): reading the frames of any
+    /// revision then reads one checkpoint, at most about twice as many rows as
+    /// it returns, and at most about twice as many versions begun after it.
     private func checkpointFrames(_ doc: Int64, _ number: Int, live: Int) throws {
         guard live > 0 else { return }
-        let latest = try Int.fetchOne(db, sql: "SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?",
-                                      arguments: [doc])
-        let versions = try LayoutStore.versionSpan(db, "frame", doc, after: latest ?? 0, upTo: number)
-        guard versions > Self.framesPerCheckpoint * live else { return }
+        // (An aggregate without GROUP BY: one row, NULL and 0 when there is no checkpoint.)
+        let latest = try Row.fetchOne(db, sql: """
+            SELECT revision, COUNT(*) FROM frame_checkpoint
+            WHERE document_id = ?1 AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1)
+            """, arguments: [doc])
+        let since: Int = latest?[0] ?? 0
+        let listed: Int = latest?[1] ?? 0
+        let limit = Self.framesPerCheckpoint * live
+        let versions = try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM (SELECT 1 FROM frame INDEXED BY frame_by_start WHERE document_id = ? AND valid_from > ? LIMIT ?)
+            """, arguments: [doc, since, limit + 1]) ?? 0
+        guard versions > limit || 2 * live < listed else { return }
         try db.execute(sql: """
             INSERT INTO frame_checkpoint(document_id, revision, frame)
             SELECT document_id, ?, rowid FROM frame INDEXED BY frame_live WHERE document_id = ? AND valid_to IS NULL

@@ -28,10 +28,13 @@ import Testing
     /// A revision changing a's width only: a's frame is the one frame it writes.
     static func widen(_ width: Int) -> String { "layout pair\nupdate a { width.equalTo(\(width)) }\n" }
 
-    static func checkpoints(_ store: LayoutStore) throws -> [Int: [Int64]] {
+    static func checkpoints(_ store: LayoutStore, document: String = "pair") throws -> [Int: [Int64]] {
         try store.queue.read { db in
             var result: [Int: [Int64]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT revision, frame FROM frame_checkpoint ORDER BY revision, frame") {
+            for row in try Row.fetchAll(db, sql: """
+                SELECT revision, frame FROM frame_checkpoint WHERE document_id = (SELECT id FROM document WHERE name = ?)
+                ORDER BY revision, frame
+                """, arguments: [document]) {
                 result[row[0], default: []].append(row[1])
             }
             return result
@@ -39,21 +42,22 @@ import Testing
     }
 
     /// The rowids of the frame rows valid at `revision`, by the schema's definition.
-    static func validRows(_ store: LayoutStore, at revision: Int) throws -> [Int64] {
+    static func validRows(_ store: LayoutStore, at revision: Int, document: String = "pair") throws -> [Int64] {
         try store.queue.read { db in
             try Int64.fetchAll(db, sql: """
-                SELECT rowid FROM frame NOT INDEXED WHERE valid_from <= ?1 AND (valid_to IS NULL OR valid_to > ?1) ORDER BY rowid
-                """, arguments: [revision])
+                SELECT rowid FROM frame NOT INDEXED WHERE document_id = (SELECT id FROM document WHERE name = ?2)
+                AND valid_from <= ?1 AND (valid_to IS NULL OR valid_to > ?1) ORDER BY rowid
+                """, arguments: [revision, document])
         }
     }
 
     /// The frame rows valid at `revision` as a plan's query returns them (or
     /// by the schema's definition), each as text, sorted.
-    static func rows(_ store: LayoutStore, at revision: Int, _ plan: ValidRowsPlan?, byDefinition: Bool = false) throws
-        -> [String] {
+    static func rows(_ store: LayoutStore, at revision: Int, _ plan: ValidRowsPlan?, byDefinition: Bool = false,
+                     document: String = "pair") throws -> [String] {
         try store.queue.read { db in
-            let doc = try #require(try LayoutStore.documentID(db, "pair"))
-            let state = try LayoutStore.state(db, document: "pair", at: revision, includeConstraints: false)
+            let doc = try #require(try LayoutStore.documentID(db, document))
+            let state = try LayoutStore.state(db, document: document, at: revision, includeConstraints: false)
             let (sql, arguments) = byDefinition
                 ? ("""
                     SELECT canvas, view, \(RevisionWriter.frameColumns) FROM frame NOT INDEXED
@@ -65,9 +69,10 @@ import Testing
         }
     }
 
-    static func read(_ store: LayoutStore, _ revision: Int, _ plan: ValidRowsPlan?) throws -> [String] {
+    static func read(_ store: LayoutStore, _ revision: Int, _ plan: ValidRowsPlan?, document: String = "pair") throws
+        -> [String] {
         try store.queue.read { db in
-            try LayoutStore.frames(db, document: "pair", at: revision, includeConstraints: false, plan: plan).canvases
+            try LayoutStore.frames(db, document: document, at: revision, includeConstraints: false, plan: plan).canvases
                 .flatMap { canvas in canvas.frames.map { "\(canvas.canvas.name).\($0.view) \($0.frame)" } }
         }
     }
@@ -87,6 +92,60 @@ import Testing
             #expect(rows == (try Self.validRows(store, at: revision)), "checkpoint \(revision)")
             #expect(rows.count == 2)
         }
+    }
+
+    @Test func twoDocumentsWrittenInTurnCountOnlyTheirOwnVersions() throws {
+        let store = try LayoutStore.inMemory()
+        let other = Self.twoViews.replacingOccurrences(of: "layout pair", with: "layout other")
+        _ = try store.apply(StoreFixture.request([("p.layout", Self.twoViews)]))  // 1
+        _ = try store.apply(StoreFixture.request([("o.layout", other)]))          // 2
+        for width in 51...55 {                                                     // 3…12, in turn
+            _ = try store.apply(StoreFixture.request([("w.layout", Self.widen(width))]))
+            _ = try store.apply(StoreFixture.request([("w.layout", Self.widen(width).replacingOccurrences(
+                of: "layout pair", with: "layout other"))]))
+        }
+        // By hand, each document alone: 2 versions at its first revision, one at each of its
+        // later ones; the 5th (more than twice its 2 frames) at its 4th revision: pair's 7,
+        // other's 8. (Counted by rowids, pair's 3rd revision would already span 5 rows.)
+        #expect(try Self.checkpoints(store, document: "pair").keys.sorted() == [7])
+        #expect(try Self.checkpoints(store, document: "other").keys.sorted() == [8])
+        #expect(try Self.checkpoints(store, document: "pair")[7] == (try Self.validRows(store, at: 7, document: "pair")))
+        #expect(try Self.checkpoints(store, document: "other")[8] == (try Self.validRows(store, at: 8, document: "other")))
+        for (document, revisions) in [("pair", [1, 3, 5, 7, 9, 11]), ("other", [2, 4, 6, 8, 10, 12])] {
+            for revision in revisions {
+                let byDefinition = try Self.rows(store, at: revision, nil, byDefinition: true, document: document)
+                #expect(byDefinition.count == 2)
+                #expect(try Self.rows(store, at: revision, .range, document: document) == byDefinition, "\(document) \(revision)")
+                #expect(try Self.read(store, revision, .range, document: document)
+                        == Self.read(store, revision, .perIdentity, document: document), "\(document) \(revision)")
+            }
+        }
+    }
+
+    @Test func aCheckpointIsWrittenWhenMostOfTheFramesItListsAreGone() throws {
+        let store = try LayoutStore.inMemory()
+        let quad = """
+            layout quad
+            canvas phone 200x400
+            view a
+            view b
+            view c
+            view d
+            make a { left.top.equalTo(superview).offset(8); width.equalTo(50); height.equalTo(20) }
+            make b { left.top.equalTo(superview).offset(100); width.height.equalTo(10) }
+            make c { left.top.equalTo(superview).offset(200); width.height.equalTo(10) }
+            make d { left.top.equalTo(superview).offset(300); width.height.equalTo(10) }
+            """
+        _ = try store.apply(StoreFixture.request([("q.layout", quad)]))
+        for width in 51...55 { _ = try store.apply(StoreFixture.request([("w.layout", "layout quad\nupdate a { width.equalTo(\(width)) }\n")])) }
+        _ = try store.apply(StoreFixture.request([("r.layout", "layout quad\nremove view b\nremove view c\nremove view d\n")]))
+        // By hand: 4 live frames; 4 versions at 1, one at each of 2…6: 9 > 8 at 6, a checkpoint
+        // of 4. Revision 7 removes three views: no version begun, 1 live frame, fewer than half
+        // of the checkpoint's 4: a checkpoint of 1.
+        let written = try Self.checkpoints(store, document: "quad")
+        #expect(written.keys.sorted() == [6, 7])
+        #expect(written[6]?.count == 4 && written[7]?.count == 1)
+        #expect(written[7] == (try Self.validRows(store, at: 7, document: "quad")))
     }
 
     @Test func aDatabaseFromBeforeCheckpointsGetsOneAtItsNextRevision() throws {
@@ -130,7 +189,11 @@ import Testing
         ]
         for text in steps { _ = try store.apply(StoreFixture.request([("s.layout", text)])) }
         let head = 10 + steps.count
-        #expect(try Self.checkpoints(store).keys.contains(9))
+        // By hand: after 9, one version at 10, two at 11 (a and b on tall), none at 12, two at 13
+        // (c on phone and tall): 5 versions against 4 live frames at 13 (not more than 8); at 14
+        // (tall removed) 2 live frames and still 5 versions since 9: more than 4, a checkpoint.
+        #expect(try Self.checkpoints(store).keys.sorted() == [4, 9, 14])
+        #expect(try Self.checkpoints(store)[14] == (try Self.validRows(store, at: 14)))
         for revision in 1...head {
             // The rows each plan's query returns are exactly those valid at the revision.
             #expect(try Self.rows(store, at: revision, .range) == Self.rows(store, at: revision, nil, byDefinition: true),

@@ -376,6 +376,8 @@ private final class RandomHistory {
     private(set) var revisions: [Int] = []
     /// The state read back right after each revision was written.
     private(set) var layouts: [Int: Layout] = [:]
+    /// The frames read back right after each revision was written (the live rows then).
+    private(set) var headFrames: [Int: [String]] = [:]
     private(set) var parents: [Int: Int] = [:]
     /// What each revision changed, by the model.
     private(set) var changed: [Int: Set<Identity>] = [:]
@@ -421,6 +423,7 @@ private final class RandomHistory {
         #expect(try store.revision(revision)?.parent == parents[revision], "parent of \(revision); \(context)")
         revisions.append(revision)
         layouts[revision] = state
+        headFrames[revision] = Self.lines(try store.frames(document: document, includeConstraints: false).canvases)
         changed[revision] = changedIdentities(layout(parents[revision]), state)
         #expect(changed[revision]?.isEmpty == false, "revision \(revision) changes nothing; \(context)")
         let problems = structuralProblems(state)
@@ -871,6 +874,28 @@ private final class RandomHistory {
     }
 
     /// Every revision's state read again now is the one read right after it was written.
+    /// Frames as text, one line per canvas and view.
+    static func lines(_ canvases: [CanvasLayout]) -> [String] {
+        canvases.flatMap { canvas in canvas.frames.map { "\(canvas.canvas.name).\($0.view) \($0.frame)" } }
+    }
+
+    /// The frames of every revision, read later (from a frame checkpoint, the
+    /// range of versions, or one look-up per identity, as the store picks, and
+    /// by each plan forced) are those read from the live rows when it was the head.
+    func checkOldFramesUnchanged() throws {
+        for revision in revisions {
+            let expected = headFrames[revision] ?? []
+            #expect(Self.lines(try store.frames(document: document, at: revision, includeConstraints: false).canvases) == expected,
+                    "frames at \(revision) changed since written; \(context)")
+            for plan in [ValidRowsPlan.range, .perIdentity] {
+                let read = try store.queue.read { db in
+                    try LayoutStore.frames(db, document: document, at: revision, includeConstraints: false, plan: plan).canvases
+                }
+                #expect(Self.lines(read) == expected, "frames at \(revision) by \(plan); \(context)")
+            }
+        }
+    }
+
     func checkOldStatesUnchanged() throws {
         for revision in revisions {
             let now = try store.state(document: document, at: revision)
@@ -992,11 +1017,14 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
 
     /// The state at every revision of a history with rollbacks and restores,
     /// read by the range of versions and by one look-up per identity, is the
-    /// state read when it was the head and the state by the schema's definition.
+    /// state read when it was the head and the state by the schema's
+    /// definition; its frames, read by either plan (from frame checkpoints
+    /// where there are some), are those read when it was the head.
     @Test(arguments: historySeeds)
     func theStateAtAnOldRevisionIsTheSameByRangeByIdentityAndByDefinition(seed: UInt64) throws {
         let history = try Self.mixedHistory(seed: seed)
         try history.checkOldStatesByEachPlan()
+        try history.checkOldFramesUnchanged()
         #expect(history.revisions.count >= 20, "\(history.counts)")
     }
 

@@ -35,6 +35,17 @@ enum StoreAudit {
                     """) ?? 0
                 if reversed > 0 { overlaps.append("\(reversed) empty ranges in \(table)") }
             }
+            // Each frame checkpoint lists exactly its document's frame rows valid at its revision.
+            let valid = """
+                SELECT rowid FROM frame WHERE document_id = k.document_id AND valid_from <= k.revision
+                AND (valid_to IS NULL OR valid_to > k.revision)
+                """
+            let listed = "SELECT frame FROM frame_checkpoint WHERE document_id = k.document_id AND revision = k.revision"
+            let wrong = try Int.fetchAll(db, sql: """
+                SELECT k.revision FROM (SELECT DISTINCT document_id, revision FROM frame_checkpoint) k
+                WHERE EXISTS (\(listed) EXCEPT \(valid)) OR EXISTS (\(valid) EXCEPT \(listed))
+                """)
+            if !wrong.isEmpty { overlaps.append("frame checkpoints not listing the frames valid at them: \(wrong)") }
             return (integrity, foreignKeys, numbers, overlaps)
         }
         if integrity != ["ok"] { problems.append("integrity_check: \(integrity.joined(separator: "; "))") }
