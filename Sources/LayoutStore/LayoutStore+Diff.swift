@@ -54,8 +54,12 @@ extension LayoutStore {
         // One read transaction: the document checked and both revisions read once.
         try read { db in
             try Self.requireDocument(db, document)
-            let before = try from.map { try Self.frames(db, document: document, at: $0, includeConstraints: false, plan: plan) }
             let after = try Self.frames(db, document: document, at: to, includeConstraints: false, plan: plan)
+            // The canvases and views of the first revision are the second's when none changed in between.
+            let before = try from.map { from in
+                try Self.frames(db, document: document, at: from, includeConstraints: false, plan: plan,
+                                tree: try Self.treeUnchanged(db, document, between: from, and: to) ? after.layout : nil)
+            }
             var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
             if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
                 let constraints = try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
@@ -69,6 +73,24 @@ extension LayoutStore {
             return RevisionDiff(from: from, to: to, changes: changes,
                                 frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
         }
+    }
+
+    /// Whether no canvas or view row of the document was begun or ended after
+    /// the earlier of two revisions up to the later: then both have the same
+    /// canvases and views (the rows valid at each are the same rows). Two
+    /// look-ups per table, on `*_by_start` and `*_by_end`.
+    static func treeUnchanged(_ db: Database, _ document: String, between a: Int, and b: Int) throws -> Bool {
+        guard let doc = try documentID(db, document) else { return false }
+        for table in ["canvas", "view"] {
+            let changed = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM \(table) INDEXED BY \(table)_by_start
+                               WHERE document_id = ?1 AND valid_from > ?2 AND valid_from <= ?3)
+                    OR EXISTS (SELECT 1 FROM \(table) INDEXED BY \(table)_by_end
+                               WHERE document_id = ?1 AND valid_to > ?2 AND valid_to <= ?3)
+                """, arguments: [doc, min(a, b), max(a, b)]) ?? true
+            if changed { return false }
+        }
+        return true
     }
 
     /// The constraints added, removed and modified from revision `from` to

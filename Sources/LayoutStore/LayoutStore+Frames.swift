@@ -31,15 +31,20 @@ extension LayoutStore {
 
     /// ``frames(document:at:includeConstraints:)`` inside a read; `plan`
     /// forces how the rows of an old revision are found (tests compare them).
+    /// `tree`, when the caller has it, is the state's canvases and views at
+    /// the revision (read at another revision with none of their rows begun
+    /// or ended in between), so that they are not read again.
     static func frames(_ db: Database, document: String, at revision: Int?, includeConstraints: Bool,
-                       plan: ValidRowsPlan? = nil) throws -> StoredFrames {
+                       plan: ValidRowsPlan? = nil, tree: Layout? = nil) throws -> StoredFrames {
         let head = try Self.head(db, document)
         guard let number = revision ?? head else { throw StoreError.unknownRevision("HEAD") }
         guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
               (row["document"] as String) == document
         else { throw StoreError.unknownRevision(String(number)) }
         let meta = Revision(row: row)
-        let layout = try Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
+        let layout = try tree.map { Layout(name: document, canvases: $0.canvases, views: $0.views, constraints: [],
+                                           nextConstraintID: try nextConstraintID(db, documentID(db, document) ?? 0, at: number)) }
+            ?? Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
         let names = layout.views.map { $0.name }
         let canvasNames = layout.effectiveCanvases.map { $0.name }
