@@ -42,10 +42,10 @@ extension LayoutStore {
               (row["document"] as String) == document
         else { throw StoreError.unknownRevision(String(number)) }
         let meta = Revision(row: row)
-        let layout = try tree.map { Layout(name: document, canvases: $0.canvases, views: $0.views, constraints: [],
-                                           nextConstraintID: try nextConstraintID(db, documentID(db, document) ?? 0, at: number)) }
-            ?? Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
+        let layout = try tree.map { Layout(name: document, canvases: $0.canvases, views: $0.views, constraints: [],
+                                           nextConstraintID: try nextConstraintID(db, doc, at: number)) }
+            ?? Self.state(db, document: document, at: number, includeConstraints: includeConstraints, plan: plan)
         let names = layout.views.map { $0.name }
         let canvasNames = layout.effectiveCanvases.map { $0.name }
         let (sql, arguments) = try framesValid(db, doc, at: number == head ? nil : number, views: names,
