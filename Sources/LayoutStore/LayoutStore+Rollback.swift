@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import LayoutModel
 
-/// Rollback and restore: new revisions built from stored states (store.md).
+/// Rollback and restore: new revisions built from stored states (schema.md).
 extension LayoutStore {
     /// A new revision undoing exactly what `revision` changed.
     ///

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutModel
 @testable import LayoutStore
 
-/// The invariants of a store's history (store.md), checked from the outside:
+/// The invariants of a store's history (schema.md), checked from the outside:
 /// SQLite's own checks, revisions numbered 1…N without a gap, each document's
 /// parents chained, no two versions of one thing valid at the same revision,
 /// and for every revision R: the state at R has the digest stored with R, and
