@@ -33,7 +33,7 @@ let package = Package(
         // Linked position-dependent in release builds on Linux: a position-independent
         // executable spends ~0.8 ms of every command's start relocating the static
         // Swift runtime and Foundation (85 000 relocations, ~220 page faults); the
-        // shared libraries stay position-independent (docs/benchmarks.md).
+        // shared libraries stay position-independent (docs/performance-notes.md).
         .executableTarget(
             name: "layoutdb", dependencies: ["LayoutCLI"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]

@@ -114,7 +114,7 @@ extension LayoutStore {
     /// read before one look-up per identity is cheaper: measured on
     /// tools/bench-history's database (1500 identities, 31 500 versions), a
     /// look-up costs about what reading 11 more versions in the range does
-    /// (docs/benchmarks.md).
+    /// (docs/performance-notes.md).
     static let frameRangeFactor = 10
 
     /// The query (and its arguments) for the frame rows (`canvas, view,`

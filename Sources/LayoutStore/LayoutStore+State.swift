@@ -130,7 +130,7 @@ extension LayoutStore {
 
     /// How many versions begun up to R per identity the range plan may read
     /// before one look-up per identity is cheaper. Measured on the 500-view
-    /// document of tools/bench-history (docs/benchmarks.md, the SQL of the
+    /// document of tools/bench-history (docs/performance-notes.md, the SQL of the
     /// history queries), the two cost the same when the versions begun up to
     /// R are 3.5 to 4.5 times the identities.
     static let rangeFactor = 4
