@@ -35,26 +35,21 @@ public struct CommandOutput: Equatable, Sendable {
     }
 }
 
-/// The exit codes of cli.md.
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    /// Refused: unsatisfiable, head moved, rollback conflict.
-    public static let refused: Int32 = 1
-    public static let usage: Int32 = 64
-    public static let invalidFile: Int32 = 65
-    /// A missing file, document, revision or canvas.
-    public static let missing: Int32 = 66
-    public static let database: Int32 = 74
-    public static let busy: Int32 = 75
-}
-
 /// Why a file could not be read, in words for an error message.
 struct ReadFailure: Error { let reason: String }
 
 /// Reads a UTF-8 text file, or says why it cannot.
-func readTextFile(_ path: String) -> Result<String, ReadFailure> {
-    guard FileManager.default.fileExists(atPath: path) else { return .failure(ReadFailure(reason: "no such file")) }
-    guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadFailure(reason: "cannot be read")) }
-    guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadFailure(reason: "is not UTF-8 text")) }
-    return .success(text)
+func readTextFileResult(_ path: String) -> Result<String, ReadFailure> {
+    do { return .success(try readTextFile(path)) } catch {
+        return .failure(ReadFailure(reason: String(error.message.dropFirst("'\(path)': ".count))))
+    }
+}
+
+extension CommandOutput {
+    /// What a failed command prints.
+    static func failure(_ error: any Error) -> CommandOutput {
+        let sink = OutputSink.capturing("standard error")
+        let status = CommandFailure.report(error, to: sink)
+        return CommandOutput(stderr: sink.text, status: status)
+    }
 }

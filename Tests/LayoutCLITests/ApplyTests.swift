@@ -246,7 +246,7 @@ import Testing
         run.time = StoreCLI.startTime
         _ = run.execute()
         // No -m: the message is the files' names as given.
-        #expect(LogRun(database: database).execute().stdout
+        #expect(layoutdb("log", "--db", database).stdout
                 == "1  2023-11-14T22:13:20Z  grace  apply  \(StoreCLI.example("login.layout"))\n")
     }
 

@@ -23,11 +23,11 @@ import Testing
 
             """))
         // The same state, identities included (export --json carries them), and frames.
-        let restored = ExportRun(database: database, format: .json).execute().stdout
-        let first = ExportRun(database: database, revision: "1", format: .json).execute().stdout
+        let restored = layoutdb("export", "--format", "json", "--db", database).stdout
+        let first = layoutdb("export", "1", "--format", "json", "--db", database).stdout
         #expect(restored == first.replacingOccurrences(of: "\"revision\": 1,", with: "\"revision\": 4,"))
-        #expect(FramesRun(database: database).execute() == FramesRun(database: database, revision: "1").execute())
-        #expect(DiffRun(database: database, revision: "1", revision2: "4").execute().stdout == """
+        #expect(layoutdb("frames", "--db", database) == layoutdb("frames", "1", "--db", database))
+        #expect(layoutdb("diff", "1", "4", "--db", database).stdout == """
             diff of login from revision 1 to revision 4
             changes: no change
 
@@ -42,7 +42,7 @@ import Testing
         run.quiet = true
         #expect(run.execute() == CommandOutput(
             stdout: "revision 4 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 2)\n"))
-        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        let json = StoreCLI.nonEmptyLines(layoutdb("log", "-n", "1", "--json", "--db", database).stdout)
         #expect(json.contains("    \"kind\": \"restore\","))
         #expect(json.contains("    \"message\": \"restore to 2\","))
         #expect(json.contains("    \"target\": 2"))

@@ -23,15 +23,15 @@ import Testing
         // The state and the frames are revision 2's again: nothing differs by identity.
         // (Not compared: the order of views. A view that comes back is appended, so
         // `export` and `frames` list subtitle last; see Layout.undoing.)
-        #expect(DiffRun(database: database, revision: "2", revision2: "4").execute().stdout == """
+        #expect(layoutdb("diff", "2", "4", "--db", database).stdout == """
             diff of login from revision 2 to revision 4
             changes: no change
 
             frames: none changed
 
             """)
-        #expect(ExportRun(database: database).execute().stdout.split(separator: "\n").sorted()
-                == ExportRun(database: database, revision: "2").execute().stdout.split(separator: "\n").sorted())
+        #expect(layoutdb("export", "--db", database).stdout.split(separator: "\n").sorted()
+                == layoutdb("export", "2", "--db", database).stdout.split(separator: "\n").sorted())
     }
 
     @Test func rollingBackAnEarlierRevisionKeepsTheLaterOnes() {
@@ -48,7 +48,7 @@ import Testing
             """))
         // forgot (revision 3) stays, under revision 1's button (16, 100, 343, 44):
         // y = 100 + 44 + 12 = 156, x = 16 + 343 / 2 − 140 / 2 = 117.5.
-        let frames = FramesRun(database: database, canvas: "phone").execute().stdout
+        let frames = layoutdb("frames", "--canvas", "phone", "--db", database).stdout
         #expect(frames.contains("  forgot  root    117.5  156    140      18\n"))
         #expect(frames.contains("  header  root        0    0    375      80\n"))
     }
@@ -88,7 +88,7 @@ import Testing
         run.quiet = true
         // Forced: all five go back to revision 1's values, header.height from 100.
         #expect(run.execute() == CommandOutput(stdout: "revision 4 of login: +0 -0 ~5 constraints (rollback 2)\n"))
-        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "1").execute())
+        #expect(layoutdb("export", "--db", database) == layoutdb("export", "1", "--db", database))
     }
 
     @Test func aRollbackCanItselfBeRolledBack() {
@@ -98,8 +98,8 @@ import Testing
         run.quiet = true
         #expect(run.execute() == CommandOutput(
             stdout: "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 4)\n"))
-        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "3").execute())
-        #expect(DiffRun(database: database, revision: "3", revision2: "5").execute().stdout.hasSuffix("""
+        #expect(layoutdb("export", "--db", database) == layoutdb("export", "3", "--db", database))
+        #expect(layoutdb("diff", "3", "5", "--db", database).stdout.hasSuffix("""
             changes: no change
 
             frames: none changed
@@ -112,7 +112,7 @@ import Testing
         var run = RollbackRun(database: database, revision: "3", author: "bob")
         run.message = "no forgot link after all"
         #expect(run.execute().status == 0)
-        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        let json = StoreCLI.nonEmptyLines(layoutdb("log", "-n", "1", "--json", "--db", database).stdout)
         #expect(json.contains("    \"revision\": 4,"))
         #expect(json.contains("    \"parent\": 3,"))
         #expect(json.contains("    \"author\": \"bob\","))
@@ -121,7 +121,7 @@ import Testing
         #expect(json.contains("    \"target\": 3"))
         // Without -m the message is "rollback REV".
         #expect(RollbackRun(database: database, revision: "4", author: "bob").execute().status == 0)
-        #expect(LogRun(database: database, limit: 1).execute().stdout.hasSuffix("  bob  rollback 4  rollback 4\n"))
+        #expect(layoutdb("log", "-n", "1", "--db", database).stdout.hasSuffix("  bob  rollback 4  rollback 4\n"))
     }
 
     @Test func aRollbackWhoseResultIsUnsatisfiableIsRefusedUnlessForced() {
@@ -205,7 +205,7 @@ import Testing
         restore.time = StoreCLI.startTime.addingTimeInterval(7200)
         restore.quiet = true
         #expect(restore.execute().stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 3)\n")
-        let log = LogRun(database: database, limit: 2).execute().stdout
+        let log = layoutdb("log", "-n", "2", "--db", database).stdout
         // log's columns (cli.md): revision, time, author, kind with its target, message; aligned.
         #expect(log == """
             5  2023-11-15T00:13:20Z  cy   restore 3   restore to 3

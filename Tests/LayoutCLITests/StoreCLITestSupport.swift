@@ -2,6 +2,25 @@ import Foundation
 import Testing
 @testable import LayoutCLI
 
+/// Runs `layoutdb ARGUMENTS…` as the process would (the root command parses
+/// the arguments, the verb runs), in a test context: revisions are made at
+/// `time`, the environment is `environment` (none by default: the database
+/// and the author come from the arguments), standard input holds `input`.
+/// Returns what the verb printed on standard output and error, and its exit status.
+func layoutdb(_ arguments: [String], time: Date = StoreCLI.startTime, environment: [String: String] = [:],
+              input: String = "") -> CommandOutput {
+    let context = CommandContext(now: { time }, environment: environment, readInput: { Data(input.utf8) },
+                                 stdout: .capturing("standard output"), stderr: .capturing("standard error"))
+    let status = LayoutDBCommand.run(arguments, in: context)
+    return CommandOutput(stdout: context.stdout.text, stderr: context.stderr.text, status: status)
+}
+
+/// ``layoutdb(_:time:environment:input:)`` with the arguments written out.
+func layoutdb(_ arguments: String..., time: Date = StoreCLI.startTime, environment: [String: String] = [:],
+              input: String = "") -> CommandOutput {
+    layoutdb(arguments, time: time, environment: environment, input: input)
+}
+
 /// Helpers of the store verbs' tests: real SQLite files in fresh temporary
 /// directories, the examples, and the login history applied with fixed
 /// times and authors so that `log` can be compared exactly.
@@ -70,7 +89,7 @@ enum StoreCLI {
     /// How many revisions the database holds (0 when it does not exist).
     static func revisionCount(_ database: String) -> Int {
         guard FileManager.default.fileExists(atPath: database) else { return 0 }
-        let json = DocsRun(database: database, json: true).execute().stdout
+        let json = layoutdb("docs", "--json", "--db", database).stdout
         // Each document reports "revisions": N.
         return json.split(separator: "\n").compactMap { line -> Int? in
             guard let range = line.range(of: "\"revisions\": ") else { return nil }

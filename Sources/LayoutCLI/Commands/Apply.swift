@@ -114,7 +114,7 @@ public struct ApplyRun: Sendable {
     public func execute() -> CommandOutput {
         var texts: [(file: String, text: String)] = []
         for file in files {
-            switch readTextFile(file) {
+            switch readTextFileResult(file) {
             case .failure(let failure):
                 return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
             case .success(let text):

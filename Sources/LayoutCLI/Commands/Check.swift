@@ -68,7 +68,7 @@ public struct CheckRun: Sendable {
     /// Checks the file or the revision; exit 1 when any finding is an error.
     public func execute() -> CommandOutput {
         guard let file else { return executeOnRevision() }
-        switch readTextFile(file) {
+        switch readTextFileResult(file) {
         case .failure(let failure):
             return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
         case .success(let text):

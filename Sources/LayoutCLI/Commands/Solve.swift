@@ -70,7 +70,7 @@ public struct SolveRun: Sendable {
     public func execute() -> CommandOutput {
         var texts: [String] = []
         for file in files {
-            switch readTextFile(file) {
+            switch readTextFileResult(file) {
             case .failure(let failure):
                 return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
             case .success(let text):
