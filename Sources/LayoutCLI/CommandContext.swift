@@ -86,10 +86,17 @@ final class OutputSink {
         if pending.utf8.count >= Self.chunk { try flush() }
     }
 
-    /// Prints `line` and a newline.
+    /// Prints `line` and a newline (written together: a line is never split
+    /// between two writes).
     func line(_ line: String) throws(OutputFailure) {
-        try write(line)
-        try write("\n")
+        guard descriptor != nil else {
+            text += line
+            text += "\n"
+            return
+        }
+        pending += line
+        pending += "\n"
+        if pending.utf8.count >= Self.chunk { try flush() }
     }
 
     /// Writes what was printed and not written yet.

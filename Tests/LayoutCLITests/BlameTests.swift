@@ -48,7 +48,7 @@ import Testing
 
     @Test func aRollbackBecomesTheLastChangeOfWhatItUndid() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database).status == 0)
         let out = layoutdb("blame", "--view", "button", "--json", "--db", database)
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         // The button's four are revision 4's (bob, rollback), back to revision 1's constants.
@@ -144,7 +144,7 @@ import Testing
         #expect(BlameOutput.table([]) == "")
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let blame = try #require(try LayoutDBCommand.parseAsRoot(["blame", "HEAD~1", "--view", "button", "--json"]) as? Blame)
         #expect(blame.revision == "HEAD~1" && blame.view == "button" && blame.json)
     }

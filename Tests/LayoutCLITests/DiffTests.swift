@@ -310,7 +310,7 @@ import Testing
         #expect(ChangeFilter(argument: "added,moved") == nil)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let diff = try #require(try LayoutDBCommand.parseAsRoot([
             "diff", "1", "HEAD", "--frames", "--stat", "--filter", "removed,added", "--json", "--doc", "login",
         ]) as? Diff)

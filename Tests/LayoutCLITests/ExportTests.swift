@@ -15,8 +15,8 @@ import Testing
             make box { edges.equalTo(superview).insets(insets(10, 20, 10, 20)) }
             make label { center.equalTo(box); width.lessThanOrEqualTo(box).offset(-8).priority(high).key(w) }
             """
-        #expect(StoreCLI.apply([("card.layout", card)], to: database).status == 0)
-        #expect(StoreCLI.apply([("card2.layout", "layout card\nremove view label\n")], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("card.layout", card)], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("card2.layout", "layout card\nremove view label\n")], to: database).status == 0)
         return database
     }
 
@@ -60,7 +60,8 @@ import Testing
             make box { top.left.equalTo(superview).offset(8) }
             make label { width.lessThanOrEqualTo(box).multipliedBy(0.5).priority(high).key(w) }
             """
-        #expect(StoreCLI.apply([("tag.layout", text)], to: database).status == 0)
+        let tag = StoreCLI.file("tag.layout", text)
+        #expect(StoreCLI.apply([tag], to: database).status == 0)
         // No canvas is declared (the frames use `default`, the state lists none). box keeps
         // every default (hugging 250, compression 750, margins 8). "make box { " is 11
         // characters: its constraints start at column 12 of line 4; "make label { " is 13:
@@ -127,7 +128,7 @@ import Testing
                   "priority": 1000,
                   "key": null,
                   "space": "root",
-                  "source": "tag.layout:4:12"
+                  "source": "\(tag):4:12"
                 },
                 {
                   "id": 2,
@@ -142,7 +143,7 @@ import Testing
                   "priority": 1000,
                   "key": null,
                   "space": "root",
-                  "source": "tag.layout:4:12"
+                  "source": "\(tag):4:12"
                 },
                 {
                   "id": 3,
@@ -157,7 +158,7 @@ import Testing
                   "priority": 750,
                   "key": "w",
                   "space": "box",
-                  "source": "tag.layout:5:14"
+                  "source": "\(tag):5:14"
                 }
               ]
             }
@@ -186,7 +187,7 @@ import Testing
             let exported = layoutdb("export", String(revision), "--db", original)
             #expect(exported.status == 0)
             let copy = StoreCLI.newDatabase()
-            let applied = StoreCLI.apply([("export.layout", exported.stdout)], to: copy)
+            let applied = StoreCLI.apply([StoreCLI.file("export.layout", exported.stdout)], to: copy)
             #expect(applied.status == 0, "\(applied.stderr)")
             #expect(applied.stderr == "", "re-applying revision \(revision) of \(history) warned")
             // The same one-line constraints in the same order, views with parents and
@@ -206,7 +207,7 @@ import Testing
         let database = StoreCLI.loginDatabase()
         // An independent path: `solve --constraints` applies the files from scratch.
         let files = ["login.layout", "login-v2.layout", "login-v3.layout"].prefix(revision).map(StoreCLI.example)
-        let solved = StoreCLI.nonEmptyLines(SolveRun(files: Array(files), constraints: true).execute().stdout)
+        let solved = StoreCLI.nonEmptyLines(layoutdb(["solve"] + files + ["--constraints"]).stdout)
         let exported = StoreCLI.nonEmptyLines(layoutdb("export", String(revision), "--db", database).stdout)
         #expect(!solved.isEmpty)
         #expect(Array(exported.suffix(solved.count)) == solved)
@@ -224,7 +225,7 @@ import Testing
         #expect(layoutdb("export", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let export = try #require(try LayoutDBCommand.parseAsRoot(["export", "2", "--doc", "card", "--format", "json"])
             as? Export)
         #expect(export.revision == "2" && export.document.doc == "card" && export.format == .json)

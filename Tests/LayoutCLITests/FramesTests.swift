@@ -12,19 +12,20 @@ import Testing
     func theStoredFramesAreThoseSolveComputesForTheSameFiles(revision: Int) {
         let database = StoreCLI.loginDatabase()
         // An independent path: `solve` parses and solves the files from scratch.
-        let solved = SolveRun(files: Array(history.prefix(revision))).execute()
+        let files = history.prefix(revision)
+        let solved = layoutdb(["solve"] + files)
         let stored = layoutdb("frames", String(revision), "--db", database)
         #expect(stored.status == 0)
         #expect(stored.stderr == "")
         #expect(stored.stdout == solved.stdout)
-        let solvedJSON = SolveRun(files: Array(history.prefix(revision)), json: true).execute()
+        let solvedJSON = layoutdb(["solve"] + files + ["--json"])
         let storedJSON = layoutdb("frames", String(revision), "--json", "--db", database)
         // The same JSON, but `revision` is the number instead of null (cli.md).
         #expect(storedJSON.stdout == solvedJSON.stdout.replacingOccurrences(
             of: "\"revision\": null", with: "\"revision\": \(revision)"))
         for coordinates in [Coordinates.parent, .root] {
             #expect(layoutdb("frames", String(revision), "--coordinates", coordinates.rawValue, "--db", database).stdout
-                    == SolveRun(files: Array(history.prefix(revision)), coordinates: coordinates).execute().stdout)
+                    == layoutdb(["solve"] + files + ["--coordinates", coordinates.rawValue]).stdout)
         }
     }
 
@@ -60,7 +61,7 @@ import Testing
             make box { left.equalTo(10); top.equalTo(20); size.equalTo(size(50, 40)) }
             make dot { left.top.equalTo(superview).offset(5); size.equalTo(size(4, 4)) }
             """
-        #expect(StoreCLI.apply([("b.layout", text)], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("b.layout", text)], to: database).status == 0)
         // box at (10, 20) in the root; dot 5 inside box: (5, 5) in box, (15, 25) in the root.
         #expect(layoutdb("frames", "--db", database).stdout == """
             canvas small 100x100 ltr
@@ -81,7 +82,8 @@ import Testing
     @Test func anAmbiguousViewIsListedAsStored() {
         let database = StoreCLI.newDatabase()
         // a has a width and a left edge, nothing for y or height: y and height are free.
-        #expect(StoreCLI.apply([("a.layout", "view a\nmake a { left.equalTo(0); width.equalTo(10) }\n")], to: database)
+        #expect(StoreCLI.apply([StoreCLI.file("a.layout", "view a\nmake a { left.equalTo(0); width.equalTo(10) }\n")],
+                               to: database)
             .status == 0)
         let out = layoutdb("frames", "--db", database)
         #expect(out.status == 0)
@@ -128,7 +130,7 @@ import Testing
             stderr: "error: '\(foreign)' is not a layoutdb database: it is not a SQLite database\n", status: 74))
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let frames = try #require(try LayoutDBCommand.parseAsRoot([
             "frames", "HEAD~1", "--doc", "login", "--canvas", "phone", "--coordinates", "root", "--json",
         ]) as? Frames)

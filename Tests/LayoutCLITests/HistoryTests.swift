@@ -76,7 +76,7 @@ import Testing
 
     @Test func aRollbackIsAChangeOfItsOwnKind() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database).status == 0)
         let lines = StoreCLI.nonEmptyLines(layoutdb("history", "--constraint", "4", "--db", database).stdout)
         #expect(lines.count == 3)
         // Revision 4 takes header.height back to 80; its time is now, so only the rest is compared.
@@ -107,7 +107,7 @@ import Testing
         #expect(layoutdb("history", "--key", "k", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let byView = try #require(try LayoutDBCommand.parseAsRoot(["history", "--view", "header", "--doc", "login", "--json"])
             as? History)
         #expect(byView.subject == .view("header") && byView.document.doc == "login" && byView.json)

@@ -86,7 +86,7 @@ import Testing
             stderr: "error: the database '\(database)' holds no document yet; apply a file first\n", status: 66))
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let log = try #require(try LayoutDBCommand.parseAsRoot(["log", "--doc", "login", "-n", "2", "--json"]) as? Log)
         #expect(log.document.doc == "login" && log.n == 2 && log.json)
     }
@@ -138,7 +138,7 @@ import Testing
         #expect(layoutdb("log", "-n", "0", "--view", "button", "--db", database) == CommandOutput())
     }
 
-    @Test func viewAndKeyReachTheRun() throws {
+    @Test func viewAndKeyReachTheOptions() throws {
         let byView = try #require(try LayoutDBCommand.parseAsRoot(["log", "--view", "header", "-n", "1"]) as? Log)
         #expect(byView.view == "header" && byView.key == nil && byView.n == 1)
         let byKey = try #require(try LayoutDBCommand.parseAsRoot(["log", "--key", "titleMax"]) as? Log)

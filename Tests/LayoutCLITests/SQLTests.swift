@@ -87,7 +87,7 @@ import Testing
         #expect(layoutdb("sql", "SELECT 1", "--db", foreign).status == 74)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let sql = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1", "--json", "--db", "x.db"]) as? SQL)
         #expect(sql.query == "SELECT 1" && sql.json && sql.store.db == "x.db")
     }

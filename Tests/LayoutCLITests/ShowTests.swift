@@ -148,7 +148,7 @@ import Testing
 
     @Test func aRolledBackRevisionShowsItsKindAndTarget() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "3", author: "bob").execute().status == 0)
+        #expect(layoutdb("rollback", "3", "--author", "bob", "--db", database).status == 0)
         let lines = StoreCLI.nonEmptyLines(layoutdb("show", "4", "--db", database).stdout)
         #expect(lines.first == "revision 4 of login (rollback 3)")
         #expect(lines.contains("author:   bob"))
@@ -181,7 +181,7 @@ import Testing
         #expect(layoutdb("show", "HEAD", "--db", database).status == 64)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let show = try #require(try LayoutDBCommand.parseAsRoot(["show", "HEAD~1", "--doc", "login", "--json"]) as? Show)
         #expect(show.revision == "HEAD~1" && show.document.doc == "login" && show.json)
     }

@@ -21,6 +21,13 @@ func layoutdb(_ arguments: String..., time: Date = StoreCLI.startTime, environme
     layoutdb(arguments, time: time, environment: environment, input: input)
 }
 
+/// What a verb printed on standard output and error, and its exit status.
+struct CommandOutput: Equatable {
+    var stdout = ""
+    var stderr = ""
+    var status: Int32 = 0
+}
+
 /// Helpers of the store verbs' tests: real SQLite files in fresh temporary
 /// directories, the examples, and the login history applied with fixed
 /// times and authors so that `log` can be compared exactly.
@@ -70,10 +77,9 @@ enum StoreCLI {
     static func applyExamples(_ files: [(file: String, message: String)], to database: String,
                               sourceLocation: SourceLocation = #_sourceLocation) -> [CommandOutput] {
         files.map { entry in
-            var run = ApplyRun(database: database, files: [example(entry.file)], message: entry.message, author: "ada")
-            run.time = startTime.addingTimeInterval(60 * Double(revisionCount(database)))
-            run.quiet = true
-            let output = run.execute()
+            let time = startTime.addingTimeInterval(60 * Double(revisionCount(database)))
+            let output = layoutdb("apply", example(entry.file), "-m", entry.message, "--author", "ada", "-q",
+                                  "--db", database, time: time)
             #expect(output.status == 0, "\(entry.file): \(output.stderr)", sourceLocation: sourceLocation)
             return output
         }
@@ -97,13 +103,16 @@ enum StoreCLI {
         }.reduce(0, +)
     }
 
-    /// Applies texts as files (no file on disk), by "ada" at ``startTime``.
-    static func apply(_ texts: [(file: String, text: String)], to database: String,
-                      configure: (inout ApplyRun) -> Void = { _ in }) -> CommandOutput {
-        var run = ApplyRun(database: database, files: texts.map(\.file), message: "m", author: "ada")
-        run.time = startTime
-        configure(&run)
-        return run.execute(texts: texts)
+    /// Writes `text` as the file `name` in a fresh temporary directory; returns its path.
+    static func file(_ name: String, _ text: String) -> String {
+        let path = temporaryDirectory() + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), "\(path)")
+        return path
+    }
+
+    /// `layoutdb apply FILES -m m --author ada OPTIONS --db DATABASE` at ``startTime``.
+    static func apply(_ files: [String], to database: String, _ options: String...) -> CommandOutput {
+        layoutdb(["apply"] + files + ["-m", "m", "--author", "ada"] + options + ["--db", database])
     }
 
     /// The lines of a text that are not empty.
