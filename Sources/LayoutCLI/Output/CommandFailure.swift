@@ -34,11 +34,11 @@ struct CommandFailure: Error {
             case .invalidLayout(let diagnostics):
                 lines = diagnostics.map(\.description)
             case .unsatisfiable(let canvases):
-                lines = UnsatisfiableOutput.lines(canvases) + ["error: \(error.description)"]
+                lines = UnsatisfiableOutput.lines(canvases) + ["error: \(error.commandLineMessage)"]
             default:
-                lines = ["error: \(error.description)"]
+                lines = ["error: \(error.commandLineMessage)"]
             }
-            status = error.exitCode
+            status = error.exitStatus
         case let failure as OutputFailure:
             lines = ["error: \(failure)"]
             status = ExitStatus.output
@@ -49,6 +49,44 @@ struct CommandFailure: Error {
         // Nothing can be said of a standard error that cannot be written.
         for line in lines { try? stderr.line(line) }
         return status
+    }
+}
+
+extension StoreError {
+    /// The exit status of cli.md for the error.
+    var exitStatus: Int32 {
+        switch self {
+        case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
+        case .documentNeeded, .documentMismatch: ExitStatus.usage
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: ExitStatus.database
+        case .busy: ExitStatus.busy
+        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
+        case .invalidLayout: ExitStatus.invalidFile
+        }
+    }
+
+    /// The error as the command line says it: the store's description, with
+    /// the command or option that would change the outcome.
+    var commandLineMessage: String {
+        switch self {
+        case .missingDatabase:
+            "\(description) (run 'layoutdb init' or 'layoutdb apply' first)"
+        case .documentNeeded:
+            "\(description); name one with --doc"
+        case .documentMismatch(let file, let fileDocument, let option):
+            "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
+        case .headMoved(let document, let expected, let actual):
+            "the head of '\(document)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); "
+                + "nothing was written"
+        case .unsatisfiable:
+            "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .rollbackConflicts(let revision, let conflicts):
+            "cannot roll back revision \(revision): later revisions changed the same things "
+                + "(--force takes its before-state anyway):\n"
+                + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
+        default:
+            description
+        }
     }
 }
 
