@@ -42,6 +42,16 @@ struct CommandContext {
     func author(_ option: String?) -> String {
         AuthorName.resolve(option: option, environment: environment, userName: ProcessInfo.processInfo.userName)
     }
+
+    /// Reads the UTF-8 text file at `path`.
+    /// - Throws: ``CommandFailure`` (66) naming the file and why it cannot be read.
+    func readTextFile(_ path: String) throws(CommandFailure) -> String {
+        func failure(_ reason: String) -> CommandFailure { CommandFailure("'\(path)': \(reason)", status: ExitStatus.missing) }
+        guard FileManager.default.fileExists(atPath: path) else { throw failure("no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { throw failure("is not UTF-8 text") }
+        return text
+    }
 }
 
 /// One output stream of a verb: written to a file descriptor as it is printed

@@ -61,7 +61,7 @@ struct Apply: Verb {
     /// would write a revision. (Creating the file and removing it again on
     /// failure could remove a database another process has just begun to write.)
     func run(in context: CommandContext) throws {
-        let texts = try files.map { file in (file: file, text: try readTextFile(file)) }
+        let texts = try files.map { file in (file: file, text: try context.readTextFile(file)) }
         var request = ApplyRequest(files: texts, document: document.doc, message: message ?? files.joined(separator: " "),
                                    author: context.author(author), expectHead: expectHead, dryRun: dryRun,
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)

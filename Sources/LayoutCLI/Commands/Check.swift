@@ -39,7 +39,7 @@ struct Check: Verb {
 
     /// Checks the file or the revision; exits 1 when any finding is an error.
     func run(in context: CommandContext) throws {
-        if let file { return try check(file: file, text: readTextFile(file), in: context) }
+        if let file { return try check(file: file, text: context.readTextFile(file), in: context) }
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
         // The unsatisfiable sets and ambiguous views stored with the revision,

@@ -39,7 +39,7 @@ struct Solve: Verb {
     /// Reads the files and solves them; exits 1 when a canvas is unsatisfiable
     /// (its frames still printed), 65 when a file is invalid.
     func run(in context: CommandContext) throws {
-        let texts = try files.map { file in (file: file, text: try readTextFile(file)) }
+        let texts = try files.map { file in (file: file, text: try context.readTextFile(file)) }
         let clock = ContinuousClock()
         let start = clock.now
         let parsed = LayoutFile.parse(texts)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutModel
 import LayoutStore
 
@@ -107,14 +106,4 @@ enum ExitStatus {
     static let output: Int32 = 74
     /// Another writer held the database past the timeout.
     static let busy: Int32 = 75
-}
-
-/// Reads a UTF-8 text file.
-/// - Throws: ``CommandFailure`` (66) naming the file and why it cannot be read.
-func readTextFile(_ path: String) throws(CommandFailure) -> String {
-    func failure(_ reason: String) -> CommandFailure { CommandFailure("'\(path)': \(reason)", status: ExitStatus.missing) }
-    guard FileManager.default.fileExists(atPath: path) else { throw failure("no such file") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
-    guard let text = String(data: data, encoding: .utf8) else { throw failure("is not UTF-8 text") }
-    return text
 }
