@@ -3,11 +3,10 @@ import Foundation
 
 /// The `layoutdb` command: a versioned document store for UI layouts.
 ///
-/// Each verb is a nested command type; later verbs register themselves in
-/// ``configuration``'s `subcommands`.
+/// Each verb is a ``Verb`` listed in ``configuration``'s `subcommands`.
 public struct LayoutDBCommand: ParsableCommand {
     /// The version printed by `layoutdb --version`.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// The tool's name, summary and verbs.
     public static let configuration = CommandConfiguration(
@@ -25,28 +24,53 @@ public struct LayoutDBCommand: ParsableCommand {
     /// The root command (ArgumentParser creates it).
     public init() {}
 
-    /// Runs the command line and exits with the command's status, printing
-    /// argument errors in the house style (`error: …` on standard error, exit 64).
+    /// Runs the process's command line and exits with the verb's status.
     public static func main() {
-        terminate(main(Array(CommandLine.arguments.dropFirst())))
+        terminate(run(Array(CommandLine.arguments.dropFirst()), in: .live()))
     }
 
-    /// Parses and runs `arguments`; returns the exit status.
-    static func main(_ arguments: [String]) -> Int32 {
+    /// Parses `arguments` and runs the verb they name in `context`; returns the
+    /// exit status. Argument errors are printed in the house style (`error: …`
+    /// on standard error, exit 64); help and the version go to standard output.
+    static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+        let parsed: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            return ExitStatus.success
+            parsed = try parseAsRoot(arguments)
         } catch {
-            let status = exitCode(for: error).rawValue
-            let message = usageMessage(for: error)
-            if status == ExitStatus.success {
-                if !message.isEmpty { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
-            } else if !message.isEmpty {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
-            return status
+            return reportUsage(error, in: context)
         }
+        guard let verb = parsed as? any Verb else {
+            // No verb: the root's own run prints the help.
+            var root = parsed
+            do { try root.run() } catch { return reportUsage(error, in: context) }
+            return ExitStatus.success
+        }
+        return execute(verb, in: context)
+    }
+
+    /// Runs `verb` in `context`, prints what it threw (``CommandFailure/report(_:to:)``)
+    /// and writes out both streams; returns the exit status.
+    static func execute(_ verb: any Verb, in context: CommandContext) -> Int32 {
+        var status = ExitStatus.success
+        do {
+            try verb.run(in: context)
+            try context.stdout.flush()
+        } catch {
+            status = CommandFailure.report(error, to: context.stderr)
+        }
+        try? context.stdout.flush()
+        try? context.stderr.flush()
+        return status
+    }
+
+    /// Prints an ArgumentParser error (help and version included) and returns its status.
+    private static func reportUsage(_ error: any Error, in context: CommandContext) -> Int32 {
+        let status = exitCode(for: error).rawValue
+        let message = usageMessage(for: error)
+        if !message.isEmpty { try? (status == ExitStatus.success ? context.stdout : context.stderr).line(message) }
+        try? context.stdout.flush()
+        try? context.stderr.flush()
+        return status
     }
 
     /// ArgumentParser's message for an error (help and version included),
@@ -57,5 +81,21 @@ public struct LayoutDBCommand: ParsableCommand {
     }
 }
 
-/// Ends the process with `status` (C's `exit`: buffered output is flushed).
+/// A verb of the tool: a command that does its work in a ``CommandContext``.
+protocol Verb: ParsableCommand {
+    /// Does the verb's work, printing through `context`. What it throws is
+    /// printed and turned into the exit status by ``CommandFailure/report(_:to:)``
+    /// (an `ExitCode` ends it with that status and no message).
+    func run(in context: CommandContext) throws
+}
+
+extension Verb {
+    /// Runs the verb in the process's own context.
+    func run() throws {
+        let status = LayoutDBCommand.execute(self, in: .live())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+}
+
+/// Ends the process with `status` (C's `exit`).
 private func terminate(_ status: Int32) -> Never { exit(status) }

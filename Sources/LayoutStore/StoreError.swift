@@ -1,8 +1,9 @@
 import GRDB
 import LayoutModel
 
-/// Everything that can go wrong in the store, each with its culprit and the
-/// exit code of cli.md.
+/// Everything that can go wrong in the store, each with its culprit. The
+/// descriptions speak of the store only; the command line adds its own hints
+/// and exit codes.
 public enum StoreError: Error, CustomStringConvertible {
     /// No database at the path (reads need one).
     case missingDatabase(String)
@@ -22,40 +23,29 @@ public enum StoreError: Error, CustomStringConvertible {
     case busy(String)
     /// The document does not exist.
     case unknownDocument(String, known: [String])
-    /// Several documents and no `--doc`.
+    /// Several documents and none named.
     case documentNeeded(known: [String])
-    /// The file's `layout` statement and `--doc` disagree.
+    /// The file's `layout` statement and the document named disagree.
     case documentMismatch(file: String, fileDocument: String, option: String)
     /// The revision does not exist (or not in that document).
     case unknownRevision(String)
-    /// `--expect-head` did not match.
+    /// The document's head is not the one the apply expected.
     case headMoved(document: String, expected: Int, actual: Int?)
     /// The layout files have errors.
     case invalidLayout([Diagnostic])
-    /// Required constraints cannot hold (and `--allow-conflicts` was not given).
+    /// Required constraints cannot hold (and conflicts were not allowed).
     case unsatisfiable([CanvasLayout])
-    /// A later revision changed what a rollback would undo (without `--force`).
+    /// A later revision changed what a rollback would undo (and it was not forced).
     case rollbackConflicts(revision: Int, conflicts: [RollbackConflict])
-    /// The `sql` verb refused a statement (or SQLite rejected it), with why.
+    /// A read-only query refused a statement (or SQLite rejected it), with why.
     case refusedQuery(String, reason: String)
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
 
-    /// The process exit code for the error (cli.md).
-    public var exitCode: Int32 {
-        switch self {
-        case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: 66
-        case .documentNeeded, .documentMismatch: 64
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: 74
-        case .busy: 75
-        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: 1
-        case .invalidLayout: 65
-        }
-    }
-
+    /// The error in words, with its culprit.
     public var description: String {
         switch self {
-        case .missingDatabase(let p): "no database at '\(p)' (run 'layoutdb init' or 'layoutdb apply' first)"
+        case .missingDatabase(let p): "no database at '\(p)'"
         case .missingDirectory(let p): "cannot create the database '\(p)': its directory does not exist"
         case .notLayoutDatabase(let p, let reason): "'\(p)' is not a layoutdb database: \(reason)"
         case .tooNew(let p, let ids):
@@ -66,17 +56,17 @@ public enum StoreError: Error, CustomStringConvertible {
         case .busy(let p): "the database '\(p)' is busy (another layoutdb is writing); try again"
         case .unknownDocument(let name, let known):
             "unknown document '\(name)'" + (closestName(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
-        case .documentNeeded(let known): "the database holds several documents (\(known.joined(separator: ", "))); name one with --doc"
+        case .documentNeeded(let known): "the database holds several documents (\(known.joined(separator: ", ")))"
         case .documentMismatch(let file, let fileDocument, let option):
-            "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
+            "'\(file)' edits document '\(fileDocument)', not the document named ('\(option)')"
         case .unknownRevision(let text): "unknown revision '\(text)'"
         case .headMoved(let doc, let expected, let actual):
-            "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); nothing was written"
+            "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not the expected \(expected); nothing was written"
         case .invalidLayout(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .unsatisfiable:
-            "required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)"
+            "required constraints cannot all hold; the revision was refused"
         case .rollbackConflicts(let revision, let conflicts):
-            "cannot roll back revision \(revision): later revisions changed the same things (--force takes its before-state anyway):\n"
+            "cannot roll back revision \(revision): later revisions changed the same things:\n"
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"

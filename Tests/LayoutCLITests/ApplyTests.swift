@@ -7,7 +7,7 @@ import Testing
 @Suite struct ApplyTests {
     @Test func theFirstApplyCreatesTheDatabaseAndListsEveryAddition() {
         let database = StoreCLI.newDatabase()
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--db", database)
         #expect(out.status == 0)
         #expect(out.stderr == "")
         #expect(StoreCLI.exists(database))
@@ -33,7 +33,7 @@ import Testing
     @Test func theSecondRevisionModifiesFiveConstraintsInPlace() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login-v2.layout"), "--author", "ada", "--db", database)
         // login-v2: `update header` changes 80 to 96; `remake button` re-creates its four
         // constraints with new constants (insets 24, offset 24, height 50): a remake that
         // changes only constants modifies the same constraints (semantics.md).
@@ -51,7 +51,7 @@ import Testing
     @Test func theThirdRevisionAddsAViewAndRemovesOneWithItsConstraints() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples(Array(StoreCLI.loginHistory.prefix(2)), to: database)
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login-v3.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login-v3.layout"), "--author", "ada", "--db", database)
         // login-v3: view forgot and its two constraints; removing subtitle removes the two
         // constraints naming it (the VFL line's and subtitle.centerX).
         #expect(out == CommandOutput(stdout: """
@@ -68,12 +68,11 @@ import Testing
 
     @Test func quietPrintsOnlyTheSummary() {
         let database = StoreCLI.newDatabase()
-        var run = ApplyRun(database: database, files: [StoreCLI.example("settings.layout")], author: "ada")
-        run.quiet = true
         // settings.layout: 6 views, 2 canvases; its VFL lines give 2 + 5 + 5 + 5 constraints
         // and the make 1 = 18 (H: title 2; name row leading, width, spacing, trailing, align = 5;
         // email row the same with width == nameLabel = 5; V: top, 3 spacings, bottom = 5).
-        #expect(run.execute() == CommandOutput(stdout: """
+        #expect(layoutdb("apply", StoreCLI.example("settings.layout"), "--author", "ada", "-q", "--db", database)
+                == CommandOutput(stdout: """
             revision 1 of settings: +18 -0 ~0 constraints, +6 -0 ~0 views, +2 -0 ~0 canvases (apply)
 
             """))
@@ -82,7 +81,7 @@ import Testing
     @Test func reapplyingAFileWhoseEditsAreAllThereIsANoOpThatExits0() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([("feed-cell.layout", "first")], to: database)
-        let out = ApplyRun(database: database, files: [StoreCLI.example("feed-cell.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("feed-cell.layout"), "--author", "ada", "--db", database)
         #expect(out.status == 0)
         #expect(out.stdout == "no change: nothing written\n")
         // Every make repeats a constraint the view already has: each warns, with its place.
@@ -96,10 +95,8 @@ import Testing
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
         let before = try #require(StoreCLI.contents(database))
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
-        run.dryRun = true
-        run.quiet = true
-        #expect(run.execute() == CommandOutput(stdout: """
+        #expect(layoutdb("apply", StoreCLI.example("login-v2.layout"), "--author", "ada", "--dry-run", "-q",
+                         "--db", database) == CommandOutput(stdout: """
             dry run on login (head 1): +0 -0 ~5 constraints (apply)
             dry run: nothing written
 
@@ -110,9 +107,7 @@ import Testing
 
     @Test func aDryRunOnAMissingDatabaseCreatesNothing() {
         let database = StoreCLI.newDatabase()
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada")
-        run.dryRun = true
-        let out = run.execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--dry-run", "--db", database)
         #expect(out.status == 0)
         #expect(StoreCLI.nonEmptyLines(out.stdout).first == "dry run on login (no revision yet): +30 -0 ~0 constraints, +8 -0 ~0 views, +3 -0 ~0 canvases (apply)")
         #expect(StoreCLI.nonEmptyLines(out.stdout).last == "dry run: nothing written")
@@ -122,35 +117,37 @@ import Testing
     @Test func aMissingFileExits66BeforeAnythingIsWritten() {
         let database = StoreCLI.newDatabase()
         let missing = StoreCLI.temporaryDirectory() + "/nothere.layout"
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout"), missing], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), missing, "--author", "ada", "--db", database)
         #expect(out == CommandOutput(stderr: "error: '\(missing)': no such file\n", status: 66))
         #expect(!StoreCLI.exists(database))
     }
 
     @Test func aMissingDirectoryExits66() {
         let database = StoreCLI.temporaryDirectory() + "/no/such/dir/layout.db"
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--db", database)
         #expect(out == CommandOutput(
             stderr: "error: cannot create the database '\(database)': its directory does not exist\n", status: 66))
     }
 
     @Test func anInvalidFileExits65WithEveryDiagnosticAndWritesNothing() {
         let database = StoreCLI.newDatabase()
-        let out = StoreCLI.apply([("bad.layout", "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")], to: database)
+        let bad = StoreCLI.file("bad.layout", "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")
+        let out = StoreCLI.apply([bad], to: database)
         #expect(out.status == 65)
         #expect(out.stdout == "")
         let lines = StoreCLI.nonEmptyLines(out.stderr)
         #expect(lines.count == 2)
-        #expect(lines.contains { $0.hasPrefix("bad.layout:2:") && $0.contains("error: unknown view 'b'") })
+        #expect(lines.contains { $0.hasPrefix("\(bad):2:") && $0.contains("error: unknown view 'b'") })
         // `make c` names an undeclared view: line 3, column 6 (after "make ").
-        #expect(lines.contains { $0.hasPrefix("bad.layout:3:6: error: unknown view 'c'") })
+        #expect(lines.contains { $0.hasPrefix("\(bad):3:6: error: unknown view 'c'") })
         #expect(!StoreCLI.exists(database))
     }
 
     @Test func anInvalidFileLeavesAnExistingDatabaseAsItWas() throws {
         let database = StoreCLI.loginDatabase()
         let before = try #require(StoreCLI.contents(database))
-        let out = StoreCLI.apply([("bad.layout", "layout login\nmake header { top.equalTo(nowhere) }\n")], to: database)
+        let out = StoreCLI.apply([StoreCLI.file("bad.layout", "layout login\nmake header { top.equalTo(nowhere) }\n")],
+                                 to: database)
         #expect(out.status == 65)
         #expect(StoreCLI.revisionCount(database) == 3)
         #expect(StoreCLI.contents(database) == before)
@@ -158,15 +155,17 @@ import Testing
 
     @Test func unsatisfiableConstraintsAreRefusedWithTheirSetsAndPlaces() {
         let database = StoreCLI.newDatabase()
-        #expect(StoreCLI.apply([("u.layout", "view a\nmake a { width.equalTo(100) }\n")], to: database).status == 0)
-        let out = StoreCLI.apply([("u2.layout", "make a { width.equalTo(200) }\n")], to: database) { $0.document = "u" }
+        let u = StoreCLI.file("u.layout", "view a\nmake a { width.equalTo(100) }\n")
+        #expect(StoreCLI.apply([u], to: database).status == 0)
+        let u2 = StoreCLI.file("u2.layout", "make a { width.equalTo(200) }\n")
+        let out = StoreCLI.apply([u2], to: database, "--doc", "u")
         // Document order: the stored width == 100 (u.layout line 2, column 10, after
         // "make a { ") holds; the new width == 200 (u2.layout 1:10) is left out. The
         // document has no canvas, so it is laid out on `default`.
         #expect(out == CommandOutput(stderr: """
             error: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
-              u.layout:2:10: a.width == 100
-              u2.layout:1:10: a.width == 200
+              \(u):2:10: a.width == 100
+              \(u2):1:10: a.width == 200
             error: required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)
 
             """, status: 1))
@@ -177,15 +176,15 @@ import Testing
         let database = StoreCLI.newDatabase()
         // "make a { " is 9 characters and "width.equalTo(100); " 20: the constraints start at
         // columns 10 and 30; document order keeps the first.
-        let out = StoreCLI.apply([("u.layout", "view a\nmake a { width.equalTo(100); width.equalTo(200) }\n")],
-                                 to: database) { $0.allowConflicts = true; $0.quiet = true }
+        let u = StoreCLI.file("u.layout", "view a\nmake a { width.equalTo(100); width.equalTo(200) }\n")
+        let out = StoreCLI.apply([u], to: database, "--allow-conflicts", "-q")
         #expect(out == CommandOutput(stdout: """
             revision 1 of u: +2 -0 ~0 constraints, +1 -0 ~0 views (apply)
 
             """, stderr: """
             warning: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
-              u.layout:2:10: a.width == 100
-              u.layout:2:30: a.width == 200
+              \(u):2:10: a.width == 100
+              \(u):2:30: a.width == 200
 
             """))
         #expect(StoreCLI.revisionCount(database) == 1)
@@ -194,36 +193,33 @@ import Testing
     @Test func aMovedHeadIsRefused() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
-        run.expectHead = 0
-        #expect(run.execute() == CommandOutput(
+        let v2 = StoreCLI.example("login-v2.layout")
+        #expect(layoutdb("apply", v2, "--author", "ada", "--expect-head", "0", "--db", database) == CommandOutput(
             stderr: "error: the head of 'login' is 1, not 0 (--expect-head); nothing was written\n", status: 1))
         #expect(StoreCLI.revisionCount(database) == 1)
-        run.expectHead = 1
-        run.quiet = true
-        #expect(run.execute() == CommandOutput(stdout: "revision 2 of login: +0 -0 ~5 constraints (apply)\n"))
+        #expect(layoutdb("apply", v2, "--author", "ada", "--expect-head", "1", "-q", "--db", database) == CommandOutput(stdout: "revision 2 of login: +0 -0 ~5 constraints (apply)\n"))
     }
 
     @Test func warningsGoToStandardErrorWithTheirPlace() {
         let database = StoreCLI.newDatabase()
-        #expect(StoreCLI.apply([("a.layout", "view a\nmake a { width.equalTo(10) }\n")], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("a.layout", "view a\nmake a { width.equalTo(10) }\n")], to: database).status == 0)
         // "update a { " is 11 characters: the constraint starts at column 12.
-        let text = [("w.layout", "update a { height.equalTo(5) }\n")]
+        let w = StoreCLI.file("w.layout", "update a { height.equalTo(5) }\n")
         // With --strict-update the same file is invalid, and nothing is written.
-        let strict = StoreCLI.apply(text, to: database) { $0.document = "a"; $0.strictUpdate = true }
+        let strict = StoreCLI.apply([w], to: database, "--doc", "a", "--strict-update")
         #expect(strict == CommandOutput(
-            stderr: "w.layout:1:12: error: update found no similar constraint for 'a.height == 5'\n", status: 65))
+            stderr: "\(w):1:12: error: update found no similar constraint for 'a.height == 5'\n", status: 65))
         #expect(StoreCLI.revisionCount(database) == 1)
-        let out = StoreCLI.apply(text, to: database) { $0.document = "a"; $0.quiet = true }
+        let out = StoreCLI.apply([w], to: database, "--doc", "a", "-q")
         #expect(out == CommandOutput(
             stdout: "revision 2 of a: +1 -0 ~0 constraints (apply)\n",
-            stderr: "w.layout:1:12: warning: update found no similar constraint for 'a.height == 5'; it was added\n"))
+            stderr: "\(w):1:12: warning: update found no similar constraint for 'a.height == 5'; it was added\n"))
     }
 
     @Test func aDocumentOptionThatDisagreesWithTheFileIsAUsageError() {
         let database = StoreCLI.newDatabase()
-        let out = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada",
-                           document: "other").execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--doc", "other",
+                           "--db", database)
         #expect(out == CommandOutput(stderr: """
             error: '\(StoreCLI.example("login.layout"))' edits document 'login', but --doc says 'other'
 
@@ -234,7 +230,7 @@ import Testing
     @Test func aFileThatIsNotADatabaseExits74AndIsLeftAlone() throws {
         let path = StoreCLI.temporaryDirectory() + "/layout.db"
         try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
-        let out = ApplyRun(database: path, files: [StoreCLI.example("login.layout")], author: "ada").execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--db", path)
         #expect(out == CommandOutput(stderr: "error: '\(path)' is not a layoutdb database: it is not a SQLite database\n",
                                      status: 74))
         #expect(StoreCLI.contents(path) == Data("not sqlite".utf8))
@@ -242,11 +238,10 @@ import Testing
 
     @Test func theRevisionRecordsTheMessageAuthorAndTime() {
         let database = StoreCLI.newDatabase()
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "grace")
-        run.time = StoreCLI.startTime
-        _ = run.execute()
+        _ = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "grace", "--db", database,
+                     time: StoreCLI.startTime)
         // No -m: the message is the files' names as given.
-        #expect(LogRun(database: database).execute().stdout
+        #expect(layoutdb("log", "--db", database).stdout
                 == "1  2023-11-14T22:13:20Z  grace  apply  \(StoreCLI.example("login.layout"))\n")
     }
 
@@ -266,7 +261,7 @@ import Testing
         #expect(AuthorName.resolve(option: option, environment: environment, userName: account) == expected)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let command = try LayoutDBCommand.parseAsRoot([
             "apply", "a.layout", "b.layout", "-m", "hello", "--author", "ada", "--doc", "login", "--expect-head", "3",
             "--dry-run", "--strict-update", "--allow-conflicts", "-q",
@@ -282,10 +277,8 @@ import Testing
         // goes through every phase and commits. Only the names are checked
         // (the tests time nothing).
         let database = StoreCLI.newDatabase()
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login.layout")], author: "ada")
-        run.timings = true
-        run.quiet = true
-        let out = run.execute()
+        let out = layoutdb("apply", StoreCLI.example("login.layout"), "--author", "ada", "--timings", "-q",
+                           "--db", database)
         #expect(out.status == 0)
         // "timing: NAME N ms", canvases followed by "(fresh)" or "(re-solve)": the words before the number.
         let phases = StoreCLI.nonEmptyLines(out.stderr).compactMap { line -> String? in
@@ -300,10 +293,9 @@ import Testing
     @Test func aDryRunTimesNoWriteAndRollsBack() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
-        var run = ApplyRun(database: database, files: [StoreCLI.example("login-v2.layout")], author: "ada")
-        run.timings = true
-        run.dryRun = true
-        let lines = StoreCLI.nonEmptyLines(run.execute().stderr)
+        let out = layoutdb("apply", StoreCLI.example("login-v2.layout"), "--author", "ada", "--timings", "--dry-run",
+                           "--db", database)
+        let lines = StoreCLI.nonEmptyLines(out.stderr)
         #expect(lines.contains { $0.hasPrefix("timing: rollback ") })
         #expect(!lines.contains { $0.hasPrefix("timing: write ") || $0.hasPrefix("timing: commit ") })
     }

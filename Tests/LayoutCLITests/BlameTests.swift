@@ -7,7 +7,7 @@ import Testing
 /// changed it, in document order. Identities as in DiffTests.
 @Suite struct BlameTests {
     @Test func theButtonsConstraintsWereLastChangedByTheSecondRevision() {
-        let out = BlameRun(database: StoreCLI.loginDatabase(), view: "button").execute()
+        let out = layoutdb("blame", "--view", "button", "--db", StoreCLI.loginDatabase())
         // Naming button at the head: its four (remade with new constants by revision 2),
         // and forgot's two (added by revision 3), in document order.
         #expect(out == CommandOutput(stdout: """
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func anEarlierRevisionBlamesItsOwnState() {
-        let out = BlameRun(database: StoreCLI.loginDatabase(), revision: "1", view: "header").execute()
+        let out = layoutdb("blame", "1", "--view", "header", "--db", StoreCLI.loginDatabase())
         // At revision 1 everything is revision 1's, header.height at 80.
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         #expect(lines.count == 10)
@@ -32,10 +32,10 @@ import Testing
 
     @Test func everyConstraintOfTheHeadIsListedInDocumentOrder() {
         let database = StoreCLI.loginDatabase()
-        let lines = StoreCLI.nonEmptyLines(BlameRun(database: database).execute().stdout)
+        let lines = StoreCLI.nonEmptyLines(layoutdb("blame", "--db", database).stdout)
         // 30 constraints of revision 1, − 2 of subtitle, + 2 of forgot = 30; the one-line
         // forms are those `export` writes, in the same order.
-        let exported = StoreCLI.nonEmptyLines(ExportRun(database: database).execute().stdout)
+        let exported = StoreCLI.nonEmptyLines(layoutdb("export", "--db", database).stdout)
             .filter { $0.contains(" == ") || $0.contains(" <= ") || $0.contains(" >= ") }
         #expect(lines.count == 30)
         #expect(lines.map { ($0.components(separatedBy: "  ").last ?? "").trimmingCharacters(in: .whitespaces) } == exported)
@@ -48,8 +48,8 @@ import Testing
 
     @Test func aRollbackBecomesTheLastChangeOfWhatItUndid() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
-        let out = BlameRun(database: database, view: "button", json: true).execute()
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database).status == 0)
+        let out = layoutdb("blame", "--view", "button", "--json", "--db", database)
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         // The button's four are revision 4's (bob, rollback), back to revision 1's constants.
         #expect(lines.prefix(8) == [
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theJSONOfABlame() {
-        let out = BlameRun(database: StoreCLI.loginDatabase(), revision: "3", view: "forgot", json: true).execute()
+        let out = layoutdb("blame", "3", "--view", "forgot", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out == CommandOutput(stdout: """
             [
               {
@@ -92,25 +92,25 @@ import Testing
 
     @Test func aViewNotInTheDocumentAtTheRevisionExits66() {
         let database = StoreCLI.loginDatabase()
-        #expect(BlameRun(database: database, view: "buton").execute() == CommandOutput(
+        #expect(layoutdb("blame", "--view", "buton", "--db", database) == CommandOutput(
             stderr: "error: unknown view 'buton' at revision 3; did you mean 'button'?\n", status: 66))
         // forgot comes with revision 3.
-        #expect(BlameRun(database: database, revision: "2", view: "forgot").execute() == CommandOutput(
+        #expect(layoutdb("blame", "2", "--view", "forgot", "--db", database) == CommandOutput(
             stderr: "error: unknown view 'forgot' at revision 2\n", status: 66))
     }
 
     @Test(arguments: ["9", "HEAD~3"])
     func anUnknownRevisionExits66(revision: String) {
-        #expect(BlameRun(database: StoreCLI.loginDatabase(), revision: revision).execute() == CommandOutput(
+        #expect(layoutdb("blame", revision, "--db", StoreCLI.loginDatabase()) == CommandOutput(
             stderr: "error: unknown revision '\(revision)'\n", status: 66))
     }
 
     @Test func severalDocumentsNeedTheDocumentOptionAndAMissingDatabaseExits66() {
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(BlameRun(database: database).execute().status == 64)
-        #expect(BlameRun(database: database, revision: "2").execute().status == 0)
-        #expect(BlameRun(database: StoreCLI.newDatabase()).execute().status == 66)
+        #expect(layoutdb("blame", "--db", database).status == 64)
+        #expect(layoutdb("blame", "2", "--db", database).status == 0)
+        #expect(layoutdb("blame", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
     @Test func theTableAlignsEachColumnToItsWidestCell() {
@@ -144,7 +144,7 @@ import Testing
         #expect(BlameOutput.table([]) == "")
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let blame = try #require(try LayoutDBCommand.parseAsRoot(["blame", "HEAD~1", "--view", "button", "--json"]) as? Blame)
         #expect(blame.revision == "HEAD~1" && blame.view == "button" && blame.json)
     }

@@ -24,30 +24,30 @@ import Testing
         """
 
     @Test func aFilesFindingsAreListedWithTheirPlacesAndErrorsExit1() {
-        var run = CheckRun(database: StoreCLI.newDatabase())
-        run.file = "u.layout"
+        let u = StoreCLI.file("u.layout", Self.problems)
         // Errors of solving first (per canvas), then duplicates and redundancies of the
         // layout, then the warnings of applying the file's edits.
-        #expect(run.execute(file: "u.layout", text: Self.problems) == CommandOutput(stdout: """
-            u.layout:4:71: error: unsatisfiable on canvas 'default': 'a.width == 200' cannot hold together with the others (a.width == 100; a.width == 200)
+        #expect(layoutdb("check", "--file", u) == CommandOutput(stdout: """
+            \(u):4:71: error: unsatisfiable on canvas 'default': 'a.width == 200' cannot hold together with the others (a.width == 100; a.width == 200)
             error: ambiguous on canvas 'default': view 'b' is ambiguous: y free
-            u.layout:6:59: warning: redundant: 'c.width <= 20' is implied by 'c.width == 10'
-            u.layout:7:10: warning: duplicate: duplicate constraint 'c.height == 10' adds nothing
-            u.layout:8:12: warning: update-added: update found no similar constraint for 'b.height == 5'; it was added
-            check of 'u.layout': 2 errors, 3 warnings
+            \(u):6:59: warning: redundant: 'c.width <= 20' is implied by 'c.width == 10'
+            \(u):7:10: warning: duplicate: duplicate constraint 'c.height == 10' adds nothing
+            \(u):8:12: warning: update-added: update found no similar constraint for 'b.height == 5'; it was added
+            check of '\(u)': 2 errors, 3 warnings
 
             """, status: 1))
     }
 
     @Test func aStoredRevisionIsCheckedWithTheSetsStoredWithItAtTheirOriginalPlaces() {
         let database = StoreCLI.newDatabase()
-        #expect(StoreCLI.apply([("u.layout", Self.problems)], to: database) { $0.allowConflicts = true }.status == 0)
+        let u = StoreCLI.file("u.layout", Self.problems)
+        #expect(StoreCLI.apply([u], to: database, "--allow-conflicts").status == 0)
         // The stored state has no repeated make and no trace of the update that added:
         // those were warnings of the apply. The set keeps the place it was written at.
-        #expect(CheckRun(database: database).execute() == CommandOutput(stdout: """
-            u.layout:4:71: error: unsatisfiable on canvas 'default': 'a.width == 200' cannot hold together with the others (a.width == 100; a.width == 200)
+        #expect(layoutdb("check", "--db", database) == CommandOutput(stdout: """
+            \(u):4:71: error: unsatisfiable on canvas 'default': 'a.width == 200' cannot hold together with the others (a.width == 100; a.width == 200)
             error: ambiguous on canvas 'default': view 'b' is ambiguous: y free
-            u.layout:6:59: warning: redundant: 'c.width <= 20' is implied by 'c.width == 10'
+            \(u):6:59: warning: redundant: 'c.width <= 20' is implied by 'c.width == 10'
             check of u at revision 1: 2 errors, 1 warning
 
             """, status: 1))
@@ -55,8 +55,9 @@ import Testing
 
     @Test func theJSONListsEveryFindingAndTheCounts() {
         let database = StoreCLI.newDatabase()
-        #expect(StoreCLI.apply([("u.layout", Self.problems)], to: database) { $0.allowConflicts = true }.status == 0)
-        #expect(CheckRun(database: database, revision: "1", json: true).execute() == CommandOutput(stdout: """
+        let u = StoreCLI.file("u.layout", Self.problems)
+        #expect(StoreCLI.apply([u], to: database, "--allow-conflicts").status == 0)
+        #expect(layoutdb("check", "1", "--json", "--db", database) == CommandOutput(stdout: """
             {
               "document": "u",
               "revision": 1,
@@ -71,7 +72,7 @@ import Testing
                     "a.width == 100",
                     "a.width == 200"
                   ],
-                  "location": "u.layout:4:71"
+                  "location": "\(u):4:71"
                 },
                 {
                   "severity": "error",
@@ -90,7 +91,7 @@ import Testing
                     "c.width == 10",
                     "c.width <= 20"
                   ],
-                  "location": "u.layout:6:59"
+                  "location": "\(u):6:59"
                 }
               ],
               "errors": 2,
@@ -101,16 +102,15 @@ import Testing
     }
 
     @Test func warningsAloneExit0() {
-        var run = CheckRun(database: StoreCLI.newDatabase(), json: true)
-        run.file = "w.layout"
         let text = "view c\nmake c { left.top.equalTo(0); size.equalTo(size(10, 10)); width.lessThanOrEqualTo(20) }\n"
-        let out = run.execute(file: "w.layout", text: text)
+        let w = StoreCLI.file("w.layout", text)
+        let out = layoutdb("check", "--file", w, "--json")
         #expect(out.status == 0)
         #expect(out.stdout.hasPrefix("""
             {
               "document": "w",
               "revision": null,
-              "file": "w.layout",
+              "file": "\(w)",
             """))
         #expect(out.stdout.hasSuffix("""
               "errors": 0,
@@ -124,36 +124,34 @@ import Testing
         // login: every view's frame is determined (ShowTests), no constraint repeats or
         // implies another of the same priority.
         let database = StoreCLI.loginDatabase()
-        #expect(CheckRun(database: database).execute() == CommandOutput(stdout: "check of login at revision 3: 0 errors, 0 warnings\n"))
-        #expect(CheckRun(database: database, revision: "HEAD~2").execute().stdout
+        #expect(layoutdb("check", "--db", database)
+                == CommandOutput(stdout: "check of login at revision 3: 0 errors, 0 warnings\n"))
+        #expect(layoutdb("check", "HEAD~2", "--db", database).stdout
                 == "check of login at revision 1: 0 errors, 0 warnings\n")
-        var run = CheckRun(database: database)
-        run.file = StoreCLI.example("login.layout")
-        #expect(run.execute() == CommandOutput(
+        #expect(layoutdb("check", "--file", StoreCLI.example("login.layout")) == CommandOutput(
             stdout: "check of '\(StoreCLI.example("login.layout"))': 0 errors, 0 warnings\n"))
     }
 
     @Test func aMissingFileExits66AndAnInvalidOneExits65() {
-        var run = CheckRun(database: StoreCLI.newDatabase())
         let missing = StoreCLI.temporaryDirectory() + "/no.layout"
-        run.file = missing
-        #expect(run.execute() == CommandOutput(stderr: "error: '\(missing)': no such file\n", status: 66))
+        #expect(layoutdb("check", "--file", missing) == CommandOutput(stderr: "error: '\(missing)': no such file\n", status: 66))
         // "make a { " is 9 characters: the unknown view is named at column 23 ("left.equalTo(" 13 more).
-        #expect(run.execute(file: "bad.layout", text: "view a\nmake a { left.equalTo(nowhere) }\n") == CommandOutput(
-            stderr: "bad.layout:2:23: error: unknown view 'nowhere'\n", status: 65))
+        let bad = StoreCLI.file("bad.layout", "view a\nmake a { left.equalTo(nowhere) }\n")
+        #expect(layoutdb("check", "--file", bad) == CommandOutput(
+            stderr: "\(bad):2:23: error: unknown view 'nowhere'\n", status: 65))
     }
 
     @Test func revisionErrorsExitAsForFrames() {
         let database = StoreCLI.loginDatabase()
-        #expect(CheckRun(database: database, revision: "9").execute() == CommandOutput(
+        #expect(layoutdb("check", "9", "--db", database) == CommandOutput(
             stderr: "error: unknown revision '9'\n", status: 66))
-        #expect(CheckRun(database: StoreCLI.newDatabase()).execute().status == 66)
+        #expect(layoutdb("check", "--db", StoreCLI.newDatabase()).status == 66)
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(CheckRun(database: database).execute().status == 64)
-        #expect(CheckRun(database: database, document: "settings").execute().status == 0)
+        #expect(layoutdb("check", "--db", database).status == 64)
+        #expect(layoutdb("check", "--doc", "settings", "--db", database).status == 0)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let check = try #require(try LayoutDBCommand.parseAsRoot(["check", "HEAD~1", "--doc", "login", "--json"]) as? Check)
         #expect(check.revision == "HEAD~1" && check.document.doc == "login" && check.json && check.file == nil)
         let file = try #require(try LayoutDBCommand.parseAsRoot(["check", "--file", "a.layout"]) as? Check)

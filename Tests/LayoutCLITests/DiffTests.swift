@@ -5,10 +5,9 @@ import Testing
 /// counts, and the filter. The login frames are derived in ShowTests.
 @Suite struct DiffTests {
     @Test func aChangedConstantIsAModificationNeverARemovalAndAnAddition() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1", revision2: "2")
-        run.constraintsOnly = true
+        let out = layoutdb("diff", "1", "2", "--constraints", "--db", StoreCLI.loginDatabase())
         // login-v2 changes five constants (update header, remake button): five `~` lines.
-        #expect(run.execute() == CommandOutput(stdout: """
+        #expect(out == CommandOutput(stdout: """
             diff of login from revision 1 to revision 2
             changes: +0 -0 ~5 constraints
               ~ header.height == 80 → header.height == 96
@@ -21,11 +20,10 @@ import Testing
     }
 
     @Test func theSecondRevisionDefaultsToTheHeadAndSpansSeveralRevisions() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1")
-        run.constraintsOnly = true
+        let out = layoutdb("diff", "1", "--constraints", "--db", StoreCLI.loginDatabase())
         // 1 → 3: revision 3's view and constraint changes, and revision 2's modifications
         // (added, then removed, then modified; each in document order).
-        #expect(run.execute() == CommandOutput(stdout: """
+        #expect(out == CommandOutput(stdout: """
             diff of login from revision 1 to revision 3
             changes: +2 -2 ~5 constraints, +1 -1 ~0 views
               + view forgot intrinsic 140x18
@@ -44,9 +42,8 @@ import Testing
     }
 
     @Test func aDiffBackwardsIsTheReverse() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "3", revision2: "2")
-        run.constraintsOnly = true
-        #expect(run.execute().stdout == """
+        let out = layoutdb("diff", "3", "2", "--constraints", "--db", StoreCLI.loginDatabase())
+        #expect(out.stdout == """
             diff of login from revision 3 to revision 2
             changes: +2 -2 ~0 constraints, +1 -1 ~0 views
               + view subtitle in header intrinsic 80x16
@@ -60,11 +57,9 @@ import Testing
     }
 
     @Test func framesOnlyShowsTheFramesPerCanvas() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "2", revision2: "3")
-        run.framesOnly = true
-        run.filter = ChangeFilter(kinds: [.added])
+        let out = layoutdb("diff", "2", "3", "--frames", "--filter", "added", "--db", StoreCLI.loginDatabase())
         // Only forgot's frame appears (subtitle's disappearance is filtered out).
-        #expect(run.execute().stdout == """
+        #expect(out.stdout == """
             diff of login from revision 2 to revision 3
             frames: 3 changed on 3 canvases
             canvas phone
@@ -83,11 +78,10 @@ import Testing
     }
 
     @Test func theStatCountsWhatWasAddedRemovedAndModified() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1")
-        run.stat = true
+        let database = StoreCLI.loginDatabase()
         // Constraints and views as in the test above. Frames on every canvas: forgot added,
         // subtitle removed, header, title, avatar and button moved by revision 2 (4).
-        #expect(run.execute().stdout == """
+        #expect(layoutdb("diff", "1", "--stat", "--db", database).stdout == """
             diff of login from revision 1 to revision 3
                              added  removed  modified
             constraints          2        2         5
@@ -98,10 +92,8 @@ import Testing
             frames phoneRTL      1        1         4
 
             """)
-        run.filter = ChangeFilter(argument: "modified,removed") ?? .all
-        run.framesOnly = true
-        run.json = true
-        #expect(run.execute().stdout == """
+        #expect(layoutdb("diff", "1", "--stat", "--filter", "modified,removed", "--frames", "--json", "--db", database)
+            .stdout == """
             {
               "document": "login",
               "from": 1,
@@ -128,10 +120,8 @@ import Testing
     }
 
     @Test func theFilterKeepsOnlyTheNamedKinds() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1")
-        run.constraintsOnly = true
-        run.filter = ChangeFilter(kinds: [.removed])
-        #expect(run.execute().stdout == """
+        let out = layoutdb("diff", "1", "--constraints", "--filter", "removed", "--db", StoreCLI.loginDatabase())
+        #expect(out.stdout == """
             diff of login from revision 1 to revision 3
             changes: +0 -2 ~0 constraints, +0 -1 ~0 views
               - view subtitle in header intrinsic 80x16
@@ -142,14 +132,12 @@ import Testing
     }
 
     @Test func theJSONNamesConstraintsByIdentity() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1", revision2: "3")
-        run.constraintsOnly = true
-        run.json = true
+        let out = layoutdb("diff", "1", "3", "--constraints", "--json", "--db", StoreCLI.loginDatabase())
         // Identities in the order login.layout creates them: header 1–4 (the update keeps 4),
         // title 5–7, avatar 8–11 (its remake keeps 8, 9, 11, drops 10 and adds 16), button
         // 12–15, the VFL line and subtitle.centerX 17–18, the distribution 19–24, the tabs
         // 25–30, title.width >= 60 31; login-v3's forgot constraints are 32 and 33.
-        #expect(run.execute().stdout == """
+        #expect(out.stdout == """
             {
               "document": "login",
               "from": 1,
@@ -232,11 +220,8 @@ import Testing
     }
 
     @Test func theFramesJSONGivesTheMovementOfModifiedFramesOnly() {
-        var run = DiffRun(database: StoreCLI.loginDatabase(), revision: "2", revision2: "3")
-        run.framesOnly = true
-        run.filter = ChangeFilter(kinds: [.removed])
-        run.json = true
-        let removed = run.execute().stdout
+        let database = StoreCLI.loginDatabase()
+        let removed = layoutdb("diff", "2", "3", "--frames", "--filter", "removed", "--json", "--db", database).stdout
         // subtitle's frame at revision 2 on the phone (ShowTests): (147.5, 63, 80, 16).
         #expect(removed.hasPrefix("""
             {
@@ -261,11 +246,8 @@ import Testing
                   "dh": null
                 },
             """))
-        run = DiffRun(database: StoreCLI.loginDatabase(), revision: "1", revision2: "2")
-        run.framesOnly = true
-        run.json = true
         // The button on the phone: (16, 100, 343, 44) → (24, 120, 327, 50).
-        #expect(run.execute().stdout.contains("""
+        #expect(layoutdb("diff", "1", "2", "--frames", "--json", "--db", database).stdout.contains("""
                 {
                   "canvas": "phone",
                   "view": "button",
@@ -291,7 +273,7 @@ import Testing
     }
 
     @Test func aRevisionDiffedWithItselfChangesNothing() {
-        #expect(DiffRun(database: StoreCLI.loginDatabase(), revision: "2", revision2: "2").execute().stdout == """
+        #expect(layoutdb("diff", "2", "2", "--db", StoreCLI.loginDatabase()).stdout == """
             diff of login from revision 2 to revision 2
             changes: no change
 
@@ -303,22 +285,22 @@ import Testing
     @Test func bothRevisionsMustBeOfOneDocument() {
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(DiffRun(database: database, revision: "1", revision2: "4").execute() == CommandOutput(
+        #expect(layoutdb("diff", "1", "4", "--db", database) == CommandOutput(
             stderr: "error: revision 4 is of document 'settings', not 'login'\n", status: 66))
         // A number needs no --doc; HEAD~1 does when there are several documents.
-        #expect(DiffRun(database: database, revision: "1").execute().stdout.hasPrefix(
+        #expect(layoutdb("diff", "1", "--db", database).stdout.hasPrefix(
             "diff of login from revision 1 to revision 3\n"))
-        #expect(DiffRun(database: database, revision: "HEAD~1").execute().status == 64)
+        #expect(layoutdb("diff", "HEAD~1", "--db", database).status == 64)
     }
 
     @Test(arguments: [("9", nil), ("1", "9"), ("HEAD~3", nil), ("1", "HEAD~7")] as [(String, String?)])
     func anUnknownRevisionExits66(first: String, second: String?) {
-        let out = DiffRun(database: StoreCLI.loginDatabase(), revision: first, revision2: second).execute()
+        let out = layoutdb(["diff", first] + (second.map { [$0] } ?? []) + ["--db", StoreCLI.loginDatabase()])
         #expect(out == CommandOutput(stderr: "error: unknown revision '\(second ?? first)'\n", status: 66))
     }
 
     @Test func aMissingDatabaseExits66() {
-        #expect(DiffRun(database: StoreCLI.newDatabase(), revision: "1").execute().status == 66)
+        #expect(layoutdb("diff", "1", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
     @Test func theFilterReadsAnyOrderAndPrintsItsKindsInTheirOrder() {
@@ -328,7 +310,7 @@ import Testing
         #expect(ChangeFilter(argument: "added,moved") == nil)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let diff = try #require(try LayoutDBCommand.parseAsRoot([
             "diff", "1", "HEAD", "--frames", "--stat", "--filter", "removed,added", "--json", "--doc", "login",
         ]) as? Diff)

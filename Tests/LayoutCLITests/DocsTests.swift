@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theTableListsEveryDocumentWithItsHead() {
-        #expect(DocsRun(database: twoDocuments()).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("docs", "--db", twoDocuments()) == CommandOutput(stdout: """
             document  head  revisions
             login        3          3
             settings     4          1
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theJSONIsAnArrayOfDocuments() {
-        #expect(DocsRun(database: twoDocuments(), json: true).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("docs", "--json", "--db", twoDocuments()) == CommandOutput(stdout: """
             [
               {
                 "document": "login",
@@ -39,14 +39,14 @@ import Testing
 
     @Test func anEmptyDatabaseHasNoDocuments() {
         let database = StoreCLI.newDatabase()
-        _ = InitRun(database: database).execute()
-        #expect(DocsRun(database: database).execute() == CommandOutput(stdout: "no documents\n"))
-        #expect(DocsRun(database: database, json: true).execute() == CommandOutput(stdout: "[]\n"))
+        _ = layoutdb("init", "--db", database)
+        #expect(layoutdb("docs", "--db", database) == CommandOutput(stdout: "no documents\n"))
+        #expect(layoutdb("docs", "--json", "--db", database) == CommandOutput(stdout: "[]\n"))
     }
 
     @Test func aMissingDatabaseExits66AndIsNotCreated() {
         let database = StoreCLI.newDatabase()
-        #expect(DocsRun(database: database).execute() == CommandOutput(
+        #expect(layoutdb("docs", "--db", database) == CommandOutput(
             stderr: "error: no database at '\(database)' (run 'layoutdb init' or 'layoutdb apply' first)\n", status: 66))
         #expect(!StoreCLI.exists(database))
     }

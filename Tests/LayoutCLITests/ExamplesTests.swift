@@ -14,7 +14,7 @@ import Testing
         ["feed-cell.layout"], ["settings.layout"],
     ])
     func anExampleSolvesCleanly(files: [String]) {
-        let out = SolveRun(files: files.map { Self.examples + $0 }, json: true).execute()
+        let out = layoutdb(["solve"] + files.map { Self.examples + $0 } + ["--json"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stderr == "")
         #expect(out.stdout.contains("\"ambiguous\": []"))
@@ -25,15 +25,15 @@ import Testing
     @Test func theSecondRevisionMovesTheButton() {
         // login-v2: header 96 high, button 24 below it and inset 24, 50 high:
         // on the phone (375 wide) the button is (24, 120, 327, 50).
-        let out = SolveRun(files: ["login.layout", "login-v2.layout"].map { Self.examples + $0 }, canvas: "phone")
-            .execute()
+        let out = layoutdb(["solve"] + ["login.layout", "login-v2.layout"].map { Self.examples + $0 } + ["--canvas", "phone"])
         let rows = out.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(rows.contains(["button", "root", "24", "120", "327", "50"]), "\(out.stdout)")
     }
 
     @Test func filesForAnotherDocumentAreRefused() {
-        let out = SolveRun(files: ["a.layout", "b.layout"]).execute(texts: ["layout one\n", "layout two\n"])
+        let (a, b) = (StoreCLI.file("a.layout", "layout one\n"), StoreCLI.file("b.layout", "layout two\n"))
+        let out = layoutdb("solve", a, b)
         #expect(out.status == 65)
-        #expect(out.stderr == "b.layout:1:1: error: 'b.layout' edits document 'two', not 'one'\n")
+        #expect(out.stderr == "\(b):1:1: error: '\(b)' edits document 'two', not 'one'\n")
     }
 }

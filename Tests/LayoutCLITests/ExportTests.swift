@@ -15,8 +15,8 @@ import Testing
             make box { edges.equalTo(superview).insets(insets(10, 20, 10, 20)) }
             make label { center.equalTo(box); width.lessThanOrEqualTo(box).offset(-8).priority(high).key(w) }
             """
-        #expect(StoreCLI.apply([("card.layout", card)], to: database).status == 0)
-        #expect(StoreCLI.apply([("card2.layout", "layout card\nremove view label\n")], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("card.layout", card)], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("card2.layout", "layout card\nremove view label\n")], to: database).status == 0)
         return database
     }
 
@@ -24,7 +24,7 @@ import Testing
         let database = cardDatabase()
         // edges expand to left, right, top, bottom; insets(10, 20, 10, 20) give +20, −20,
         // +10, −10; center to centerX, centerY; priority high is 750.
-        #expect(ExportRun(database: database, revision: "1").execute() == CommandOutput(stdout: """
+        #expect(layoutdb("export", "1", "--db", database) == CommandOutput(stdout: """
             layout card
             canvas phone 375x812 ltr
             view box
@@ -39,7 +39,7 @@ import Testing
 
             """))
         // The head (revision 2) has no label and none of its constraints.
-        #expect(ExportRun(database: database).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("export", "--db", database) == CommandOutput(stdout: """
             layout card
             canvas phone 375x812 ltr
             view box
@@ -60,13 +60,14 @@ import Testing
             make box { top.left.equalTo(superview).offset(8) }
             make label { width.lessThanOrEqualTo(box).multipliedBy(0.5).priority(high).key(w) }
             """
-        #expect(StoreCLI.apply([("tag.layout", text)], to: database).status == 0)
+        let tag = StoreCLI.file("tag.layout", text)
+        #expect(StoreCLI.apply([tag], to: database).status == 0)
         // No canvas is declared (the frames use `default`, the state lists none). box keeps
         // every default (hugging 250, compression 750, margins 8). "make box { " is 11
         // characters: its constraints start at column 12 of line 4; "make label { " is 13:
         // column 14 of line 5. box's constraints are evaluated in the root's space, the
         // label's in box's (the closest common ancestor of label and its parent box is box).
-        #expect(ExportRun(database: database, format: .json).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("export", "--format", "json", "--db", database) == CommandOutput(stdout: """
             {
               "document": "tag",
               "revision": 1,
@@ -127,7 +128,7 @@ import Testing
                   "priority": 1000,
                   "key": null,
                   "space": "root",
-                  "source": "tag.layout:4:12"
+                  "source": "\(tag):4:12"
                 },
                 {
                   "id": 2,
@@ -142,7 +143,7 @@ import Testing
                   "priority": 1000,
                   "key": null,
                   "space": "root",
-                  "source": "tag.layout:4:12"
+                  "source": "\(tag):4:12"
                 },
                 {
                   "id": 3,
@@ -157,7 +158,7 @@ import Testing
                   "priority": 750,
                   "key": "w",
                   "space": "box",
-                  "source": "tag.layout:5:14"
+                  "source": "\(tag):5:14"
                 }
               ]
             }
@@ -168,11 +169,12 @@ import Testing
     /// A state with its frames, made comparable across databases: the export JSON
     /// without identities, source places and revision numbers, and the frames table.
     func comparable(_ database: String, revision: String?) -> (state: [String], frames: String) {
-        let json = ExportRun(database: database, revision: revision, format: .json).execute().stdout
+        let named = revision.map { [$0] } ?? []  // the head when nil
+        let json = layoutdb(["export"] + named + ["--format", "json", "--db", database]).stdout
         let state = StoreCLI.nonEmptyLines(json).filter { line in
             !["\"id\":", "\"source\":", "\"revision\":"].contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
         }
-        return (state, FramesRun(database: database, revision: revision).execute().stdout)
+        return (state, layoutdb(["frames"] + named + ["--db", database]).stdout)
     }
 
     @Test(arguments: [
@@ -182,15 +184,15 @@ import Testing
         let original = StoreCLI.newDatabase()
         StoreCLI.applyExamples(history.map { ($0, $0) }, to: original)
         for revision in 1...history.count {
-            let exported = ExportRun(database: original, revision: String(revision)).execute()
+            let exported = layoutdb("export", String(revision), "--db", original)
             #expect(exported.status == 0)
             let copy = StoreCLI.newDatabase()
-            let applied = StoreCLI.apply([("export.layout", exported.stdout)], to: copy)
+            let applied = StoreCLI.apply([StoreCLI.file("export.layout", exported.stdout)], to: copy)
             #expect(applied.status == 0, "\(applied.stderr)")
             #expect(applied.stderr == "", "re-applying revision \(revision) of \(history) warned")
             // The same one-line constraints in the same order, views with parents and
             // properties, canvases: the export of the copy is the same text…
-            #expect(ExportRun(database: copy).execute() == exported)
+            #expect(layoutdb("export", "--db", copy) == exported)
             // …and field by field, apart from identities and places, the same state and frames.
             let (state, frames) = comparable(original, revision: String(revision))
             let (copyState, copyFrames) = comparable(copy, revision: nil)
@@ -205,8 +207,8 @@ import Testing
         let database = StoreCLI.loginDatabase()
         // An independent path: `solve --constraints` applies the files from scratch.
         let files = ["login.layout", "login-v2.layout", "login-v3.layout"].prefix(revision).map(StoreCLI.example)
-        let solved = StoreCLI.nonEmptyLines(SolveRun(files: Array(files), constraints: true).execute().stdout)
-        let exported = StoreCLI.nonEmptyLines(ExportRun(database: database, revision: String(revision)).execute().stdout)
+        let solved = StoreCLI.nonEmptyLines(layoutdb(["solve"] + files + ["--constraints"]).stdout)
+        let exported = StoreCLI.nonEmptyLines(layoutdb("export", String(revision), "--db", database).stdout)
         #expect(!solved.isEmpty)
         #expect(Array(exported.suffix(solved.count)) == solved)
         // Before them: the layout statement, 3 canvases and the views (8 at revisions 1
@@ -216,14 +218,14 @@ import Testing
 
     @Test func unknownRevisionsAndDocumentsExit66() {
         let database = cardDatabase()
-        #expect(ExportRun(database: database, revision: "3").execute() == CommandOutput(
+        #expect(layoutdb("export", "3", "--db", database) == CommandOutput(
             stderr: "error: unknown revision '3'\n", status: 66))
-        #expect(ExportRun(database: database, document: "crad").execute() == CommandOutput(
+        #expect(layoutdb("export", "--doc", "crad", "--db", database) == CommandOutput(
             stderr: "error: unknown document 'crad'; did you mean 'card'?\n", status: 66))
-        #expect(ExportRun(database: StoreCLI.newDatabase()).execute().status == 66)
+        #expect(layoutdb("export", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let export = try #require(try LayoutDBCommand.parseAsRoot(["export", "2", "--doc", "card", "--format", "json"])
             as? Export)
         #expect(export.revision == "2" && export.document.doc == "card" && export.format == .json)

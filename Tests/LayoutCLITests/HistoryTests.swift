@@ -6,7 +6,7 @@ import Testing
 /// first. Constraint identities are those of login.layout (DiffTests).
 @Suite struct HistoryTests {
     @Test func aKeysHistoryShowsItsConstraintAddedThenModified() {
-        let out = HistoryRun(database: StoreCLI.loginDatabase(), subject: .key("buttonHeight")).execute()
+        let out = layoutdb("history", "--key", "buttonHeight", "--db", StoreCLI.loginDatabase())
         // button.height is constraint 15; login-v2's remake changes its constant 44 → 50.
         #expect(out == CommandOutput(stdout: """
             1  2023-11-14T22:13:20Z  ada  apply  constraint 15  + button.height == 44 @750 key buttonHeight
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aViewsHistoryHoldsTheViewAndEveryConstraintNamingIt() {
-        let out = HistoryRun(database: StoreCLI.loginDatabase(), subject: .view("subtitle")).execute()
+        let out = layoutdb("history", "--view", "subtitle", "--db", StoreCLI.loginDatabase())
         // login.layout adds the view and the two constraints naming it (the VFL line's 17 and
         // subtitle.centerX 18); login-v3's `remove view subtitle` removes all three. In one
         // revision the view comes first, then the constraints by identity.
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func constraintsAreOrderedByIdentityAsNumbers() {
-        let out = HistoryRun(database: StoreCLI.loginDatabase(), subject: .view("header")).execute()
+        let out = layoutdb("history", "--view", "header", "--db", StoreCLI.loginDatabase())
         let subjects = StoreCLI.nonEmptyLines(out.stdout).map { line in
             line.split(separator: " ", omittingEmptySubsequences: true)[4...5].joined(separator: " ")
         }
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aConstraintsHistoryAsJSON() {
-        let out = HistoryRun(database: StoreCLI.loginDatabase(), subject: .constraint(4), json: true).execute()
+        let out = layoutdb("history", "--constraint", "4", "--json", "--db", StoreCLI.loginDatabase())
         // header.height: 64 then updated to 80 in the same file (stored as 80), then 96.
         #expect(out == CommandOutput(stdout: """
             [
@@ -76,8 +76,8 @@ import Testing
 
     @Test func aRollbackIsAChangeOfItsOwnKind() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
-        let lines = StoreCLI.nonEmptyLines(HistoryRun(database: database, subject: .constraint(4)).execute().stdout)
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database).status == 0)
+        let lines = StoreCLI.nonEmptyLines(layoutdb("history", "--constraint", "4", "--db", database).stdout)
         #expect(lines.count == 3)
         // Revision 4 takes header.height back to 80; its time is now, so only the rest is compared.
         let last = lines.last?.split(separator: " ", omittingEmptySubsequences: true).map(String.init) ?? []
@@ -93,21 +93,21 @@ import Testing
         (.constraint(99), "error: no constraint 99 in the history of 'login'\n"),
     ])
     func somethingNeverInTheHistoryExits66(subject: HistorySubject, message: String) {
-        #expect(HistoryRun(database: StoreCLI.loginDatabase(), subject: subject).execute()
+        #expect(layoutdb(["history"] + subject.arguments + ["--db", StoreCLI.loginDatabase()])
                 == CommandOutput(stderr: message, status: 66))
     }
 
     @Test func theDocumentIsChosenAsForLog() {
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(HistoryRun(database: database, subject: .key("buttonHeight")).execute().status == 64)
-        #expect(HistoryRun(database: database, subject: .key("buttonHeight"), document: "login").execute().status == 0)
-        #expect(HistoryRun(database: database, subject: .key("buttonHeight"), document: "logn").execute() == CommandOutput(
+        #expect(layoutdb("history", "--key", "buttonHeight", "--db", database).status == 64)
+        #expect(layoutdb("history", "--key", "buttonHeight", "--doc", "login", "--db", database).status == 0)
+        #expect(layoutdb("history", "--key", "buttonHeight", "--doc", "logn", "--db", database) == CommandOutput(
             stderr: "error: unknown document 'logn'; did you mean 'login'?\n", status: 66))
-        #expect(HistoryRun(database: StoreCLI.newDatabase(), subject: .key("k")).execute().status == 66)
+        #expect(layoutdb("history", "--key", "k", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let byView = try #require(try LayoutDBCommand.parseAsRoot(["history", "--view", "header", "--doc", "login", "--json"])
             as? History)
         #expect(byView.subject == .view("header") && byView.document.doc == "login" && byView.json)
@@ -126,6 +126,17 @@ import Testing
             _ = try LayoutDBCommand.parseAsRoot(arguments)
         } throws: { error in
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
+        }
+    }
+}
+
+extension HistorySubject {
+    /// The option naming the subject: `--view NAME`, `--key KEY` or `--constraint ID`.
+    var arguments: [String] {
+        switch self {
+        case .view(let name): ["--view", name]
+        case .key(let key): ["--key", key]
+        case .constraint(let id): ["--constraint", String(id)]
         }
     }
 }

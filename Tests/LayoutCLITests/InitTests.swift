@@ -7,24 +7,24 @@ import Testing
 @Suite struct InitTests {
     @Test func initCreatesAnEmptyDatabase() {
         let database = StoreCLI.newDatabase()
-        let out = InitRun(database: database).execute()
+        let out = layoutdb("init", "--db", database)
         #expect(out == CommandOutput(stdout: "created the empty layoutdb database '\(database)'\n"))
         #expect(StoreCLI.exists(database))
-        #expect(DocsRun(database: database, json: true).execute() == CommandOutput(stdout: "[]\n"))
+        #expect(layoutdb("docs", "--json", "--db", database) == CommandOutput(stdout: "[]\n"))
     }
 
     @Test func initOnALayoutdbDatabaseSaysSoAndChangesNothing() {
         let database = StoreCLI.loginDatabase()
-        let log = LogRun(database: database, json: true).execute()
-        let out = InitRun(database: database).execute()
+        let log = layoutdb("log", "--json", "--db", database)
+        let out = layoutdb("init", "--db", database)
         #expect(out == CommandOutput(stdout: "'\(database)' is already a layoutdb database; nothing changed\n"))
-        #expect(LogRun(database: database, json: true).execute() == log)
+        #expect(layoutdb("log", "--json", "--db", database) == log)
     }
 
     @Test func initOnAFileThatIsNotADatabaseExits74AndLeavesItAlone() throws {
         let path = StoreCLI.temporaryDirectory() + "/notes.txt"
         try Data("hello, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
-        let out = InitRun(database: path).execute()
+        let out = layoutdb("init", "--db", path)
         #expect(out.status == 74)
         #expect(out.stdout == "")
         #expect(out.stderr == "error: '\(path)' is not a layoutdb database: it is not a SQLite database\n")
@@ -33,7 +33,7 @@ import Testing
 
     @Test func initInAMissingDirectoryExits66() {
         let path = StoreCLI.temporaryDirectory() + "/no/such/dir/layout.db"
-        let out = InitRun(database: path).execute()
+        let out = layoutdb("init", "--db", path)
         #expect(out.status == 66)
         #expect(out.stderr == "error: cannot create the database '\(path)': its directory does not exist\n")
     }

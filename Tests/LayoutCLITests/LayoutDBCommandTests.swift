@@ -28,4 +28,14 @@ import Testing
             #expect(LayoutDBCommand.message(for: error).contains("--no-such-flag"))
         }
     }
+
+    @Test func aCommandLineRunsAsTheProcessWould() {
+        // Help and the version on standard output with 0; argument errors in the
+        // tool's style on standard error with 64, before any database is opened.
+        #expect(layoutdb("--version") == CommandOutput(stdout: "0.1.0\n"))
+        #expect(layoutdb("help", "docs").stdout.hasPrefix("OVERVIEW: List the documents with their head revision."))
+        let unknown = layoutdb("docs", "--no-such-flag")
+        #expect(unknown.status == 64 && unknown.stdout == "")
+        #expect(unknown.stderr.hasPrefix("error: Unknown option '--no-such-flag'\n"))
+    }
 }

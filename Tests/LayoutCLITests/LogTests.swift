@@ -5,7 +5,7 @@ import Testing
 @Suite struct LogTests {
     @Test func theTableListsRevisionsNewestFirst() {
         // StoreCLI.loginHistory: by ada, a minute apart from 2023-11-14 22:13:20 UTC.
-        #expect(LogRun(database: StoreCLI.loginDatabase()).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("log", "--db", StoreCLI.loginDatabase()) == CommandOutput(stdout: """
             3  2023-11-14T22:15:20Z  ada  apply  forgot link
             2  2023-11-14T22:14:20Z  ada  apply  taller header
             1  2023-11-14T22:13:20Z  ada  apply  first
@@ -14,14 +14,14 @@ import Testing
     }
 
     @Test func nLimitsTheListToTheNewest() {
-        #expect(LogRun(database: StoreCLI.loginDatabase(), limit: 1).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("log", "-n", "1", "--db", StoreCLI.loginDatabase()) == CommandOutput(stdout: """
             3  2023-11-14T22:15:20Z  ada  apply  forgot link
 
             """))
     }
 
     @Test func theJSONIsAnArrayOfRevisions() throws {
-        let out = LogRun(database: StoreCLI.loginDatabase(), limit: 2, json: true).execute()
+        let out = layoutdb("log", "-n", "2", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out.status == 0)
         // The digest is a hash of the state: 16 hex digits, different for different states;
         // it is checked apart and blanked out for the comparison of the rest.
@@ -66,27 +66,27 @@ import Testing
     @Test func severalDocumentsNeedTheDocumentOption() {
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(LogRun(database: database).execute() == CommandOutput(
+        #expect(layoutdb("log", "--db", database) == CommandOutput(
             stderr: "error: the database holds several documents (login, settings); name one with --doc\n", status: 64))
-        #expect(LogRun(database: database, document: "settings").execute() == CommandOutput(stdout: """
+        #expect(layoutdb("log", "--doc", "settings", "--db", database) == CommandOutput(stdout: """
             4  2023-11-14T22:16:20Z  ada  apply  settings
 
             """))
     }
 
     @Test func anUnknownDocumentExits66WithASuggestion() {
-        #expect(LogRun(database: StoreCLI.loginDatabase(), document: "logn").execute() == CommandOutput(
+        #expect(layoutdb("log", "--doc", "logn", "--db", StoreCLI.loginDatabase()) == CommandOutput(
             stderr: "error: unknown document 'logn'; did you mean 'login'?\n", status: 66))
     }
 
     @Test func aDatabaseWithoutDocumentsExits66() {
         let database = StoreCLI.newDatabase()
-        _ = InitRun(database: database).execute()
-        #expect(LogRun(database: database).execute() == CommandOutput(
+        _ = layoutdb("init", "--db", database)
+        #expect(layoutdb("log", "--db", database) == CommandOutput(
             stderr: "error: the database '\(database)' holds no document yet; apply a file first\n", status: 66))
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let log = try #require(try LayoutDBCommand.parseAsRoot(["log", "--doc", "login", "-n", "2", "--json"]) as? Log)
         #expect(log.document.doc == "login" && log.n == 2 && log.json)
     }
@@ -105,13 +105,13 @@ import Testing
     @Test func viewKeepsTheRevisionsTouchingItOrAConstraintNamingIt() {
         let database = StoreCLI.loginDatabase()
         // subtitle: added by revision 1, removed by 3; revision 2 does not touch it.
-        #expect(LogRun(database: database, touching: .view("subtitle")).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("log", "--view", "subtitle", "--db", database) == CommandOutput(stdout: """
             3  2023-11-14T22:15:20Z  ada  apply  forgot link
             1  2023-11-14T22:13:20Z  ada  apply  first
 
             """))
         // button: its constraints change in 2, and login-v3's forgot constraints name it.
-        #expect(LogRun(database: database, limit: 2, touching: .view("button")).execute() == CommandOutput(stdout: """
+        #expect(layoutdb("log", "-n", "2", "--view", "button", "--db", database) == CommandOutput(stdout: """
             3  2023-11-14T22:15:20Z  ada  apply  forgot link
             2  2023-11-14T22:14:20Z  ada  apply  taller header
 
@@ -121,24 +121,24 @@ import Testing
     @Test func keyKeepsTheRevisionsTouchingAConstraintWithThatKey() {
         let database = StoreCLI.loginDatabase()
         // titleMax is set once (revision 1); buttonHeight changes in revision 2 as well.
-        #expect(LogRun(database: database, touching: .key("titleMax")).execute().stdout
+        #expect(layoutdb("log", "--key", "titleMax", "--db", database).stdout
                 == "1  2023-11-14T22:13:20Z  ada  apply  first\n")
-        let json = LogRun(database: database, touching: .key("buttonHeight"), json: true).execute().stdout
+        let json = layoutdb("log", "--key", "buttonHeight", "--json", "--db", database).stdout
         #expect(StoreCLI.nonEmptyLines(json).filter { $0.contains("\"revision\"") }
                 == ["    \"revision\": 2,", "    \"revision\": 1,"])
     }
 
     @Test func aViewOrKeyNeverInTheHistoryExits66() {
         let database = StoreCLI.loginDatabase()
-        #expect(LogRun(database: database, touching: .view("buton")).execute() == CommandOutput(
+        #expect(layoutdb("log", "--view", "buton", "--db", database) == CommandOutput(
             stderr: "error: no view 'buton' in the history of 'login'; did you mean 'button'?\n", status: 66))
-        #expect(LogRun(database: database, touching: .key("nope")).execute() == CommandOutput(
+        #expect(layoutdb("log", "--key", "nope", "--db", database) == CommandOutput(
             stderr: "error: no key 'nope' in the history of 'login'\n", status: 66))
         // -n 0 asks for nothing: nothing is printed, whatever the view.
-        #expect(LogRun(database: database, limit: 0, touching: .view("button")).execute() == CommandOutput())
+        #expect(layoutdb("log", "-n", "0", "--view", "button", "--db", database) == CommandOutput())
     }
 
-    @Test func viewAndKeyReachTheRun() throws {
+    @Test func viewAndKeyReachTheOptions() throws {
         let byView = try #require(try LayoutDBCommand.parseAsRoot(["log", "--view", "header", "-n", "1"]) as? Log)
         #expect(byView.view == "header" && byView.key == nil && byView.n == 1)
         let byKey = try #require(try LayoutDBCommand.parseAsRoot(["log", "--key", "titleMax"]) as? Log)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RestoreTests {
     @Test func restoringTheFirstRevisionUndoesBothLaterOnes() {
         let database = StoreCLI.loginDatabase()
-        let out = RestoreRun(database: database, revision: "1", author: "bob").execute()
+        let out = layoutdb("restore", "--to", "1", "--author", "bob", "--db", database)
         // From 3 back to 1: the reverse of `diff 1 3` (DiffTests).
         #expect(out == CommandOutput(stdout: """
             revision 4 of login: +2 -2 ~5 constraints, +1 -1 ~0 views (restore 1)
@@ -23,11 +23,11 @@ import Testing
 
             """))
         // The same state, identities included (export --json carries them), and frames.
-        let restored = ExportRun(database: database, format: .json).execute().stdout
-        let first = ExportRun(database: database, revision: "1", format: .json).execute().stdout
+        let restored = layoutdb("export", "--format", "json", "--db", database).stdout
+        let first = layoutdb("export", "1", "--format", "json", "--db", database).stdout
         #expect(restored == first.replacingOccurrences(of: "\"revision\": 1,", with: "\"revision\": 4,"))
-        #expect(FramesRun(database: database).execute() == FramesRun(database: database, revision: "1").execute())
-        #expect(DiffRun(database: database, revision: "1", revision2: "4").execute().stdout == """
+        #expect(layoutdb("frames", "--db", database) == layoutdb("frames", "1", "--db", database))
+        #expect(layoutdb("diff", "1", "4", "--db", database).stdout == """
             diff of login from revision 1 to revision 4
             changes: no change
 
@@ -38,11 +38,9 @@ import Testing
 
     @Test func theRevisionRecordsItsKindAndTarget() {
         let database = StoreCLI.loginDatabase()
-        var run = RestoreRun(database: database, revision: "HEAD~1", author: "bob")
-        run.quiet = true
-        #expect(run.execute() == CommandOutput(
+        #expect(layoutdb("restore", "--to", "HEAD~1", "--author", "bob", "-q", "--db", database) == CommandOutput(
             stdout: "revision 4 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 2)\n"))
-        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        let json = StoreCLI.nonEmptyLines(layoutdb("log", "-n", "1", "--json", "--db", database).stdout)
         #expect(json.contains("    \"kind\": \"restore\","))
         #expect(json.contains("    \"message\": \"restore to 2\","))
         #expect(json.contains("    \"target\": 2"))
@@ -50,7 +48,7 @@ import Testing
 
     @Test func restoringTheHeadsOwnStateWritesNothing() {
         let database = StoreCLI.loginDatabase()
-        #expect(RestoreRun(database: database, revision: "3", author: "bob").execute()
+        #expect(layoutdb("restore", "--to", "3", "--author", "bob", "--db", database)
                 == CommandOutput(stdout: "no change: nothing written\n"))
         #expect(StoreCLI.revisionCount(database) == 3)
     }
@@ -58,25 +56,23 @@ import Testing
     @Test(arguments: ["9", "HEAD~3", "x"])
     func anUnknownRevisionExits66(revision: String) {
         let database = StoreCLI.loginDatabase()
-        #expect(RestoreRun(database: database, revision: revision, author: "bob").execute() == CommandOutput(
+        #expect(layoutdb("restore", "--to", revision, "--author", "bob", "--db", database) == CommandOutput(
             stderr: "error: unknown revision '\(revision)'\n", status: 66))
         #expect(StoreCLI.revisionCount(database) == 3)
     }
 
     @Test func aMissingDatabaseExits66AndSeveralDocumentsNeedTheOption() {
         let missing = StoreCLI.newDatabase()
-        #expect(RestoreRun(database: missing, revision: "1", author: "bob").execute().status == 66)
+        #expect(layoutdb("restore", "--to", "1", "--author", "bob", "--db", missing).status == 66)
         #expect(!StoreCLI.exists(missing))
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(RestoreRun(database: database, revision: "HEAD~1", author: "bob").execute().status == 64)
-        var run = RestoreRun(database: database, revision: "1", author: "bob")
-        run.document = "settings"
-        #expect(run.execute() == CommandOutput(
+        #expect(layoutdb("restore", "--to", "HEAD~1", "--author", "bob", "--db", database).status == 64)
+        #expect(layoutdb("restore", "--to", "1", "--author", "bob", "--doc", "settings", "--db", database) == CommandOutput(
             stderr: "error: revision 1 is of document 'login', not 'settings'\n", status: 66))
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let restore = try #require(try LayoutDBCommand.parseAsRoot([
             "restore", "--to", "HEAD~2", "-m", "back", "--author", "bob", "--doc", "login",
         ]) as? Restore)

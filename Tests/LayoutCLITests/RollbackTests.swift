@@ -7,7 +7,7 @@ import Testing
 @Suite struct RollbackTests {
     @Test func rollingBackTheHeadUndoesExactlyItsChanges() {
         let database = StoreCLI.loginDatabase()
-        let out = RollbackRun(database: database, revision: "3", author: "bob").execute()
+        let out = layoutdb("rollback", "3", "--author", "bob", "--db", database)
         // The reverse of revision 3 (ApplyTests): subtitle and its two constraints come
         // back, forgot and its two go.
         #expect(out == CommandOutput(stdout: """
@@ -23,20 +23,20 @@ import Testing
         // The state and the frames are revision 2's again: nothing differs by identity.
         // (Not compared: the order of views. A view that comes back is appended, so
         // `export` and `frames` list subtitle last; see Layout.undoing.)
-        #expect(DiffRun(database: database, revision: "2", revision2: "4").execute().stdout == """
+        #expect(layoutdb("diff", "2", "4", "--db", database).stdout == """
             diff of login from revision 2 to revision 4
             changes: no change
 
             frames: none changed
 
             """)
-        #expect(ExportRun(database: database).execute().stdout.split(separator: "\n").sorted()
-                == ExportRun(database: database, revision: "2").execute().stdout.split(separator: "\n").sorted())
+        #expect(layoutdb("export", "--db", database).stdout.split(separator: "\n").sorted()
+                == layoutdb("export", "2", "--db", database).stdout.split(separator: "\n").sorted())
     }
 
     @Test func rollingBackAnEarlierRevisionKeepsTheLaterOnes() {
         let database = StoreCLI.loginDatabase()
-        let out = RollbackRun(database: database, revision: "2", author: "bob").execute()
+        let out = layoutdb("rollback", "2", "--author", "bob", "--db", database)
         #expect(out == CommandOutput(stdout: """
             revision 4 of login: +0 -0 ~5 constraints (rollback 2)
               ~ header.height == 96 → header.height == 80
@@ -48,18 +48,18 @@ import Testing
             """))
         // forgot (revision 3) stays, under revision 1's button (16, 100, 343, 44):
         // y = 100 + 44 + 12 = 156, x = 16 + 343 / 2 − 140 / 2 = 117.5.
-        let frames = FramesRun(database: database, canvas: "phone").execute().stdout
+        let frames = layoutdb("frames", "--canvas", "phone", "--db", database).stdout
         #expect(frames.contains("  forgot  root    117.5  156    140      18\n"))
         #expect(frames.contains("  header  root        0    0    375      80\n"))
     }
 
     @Test func aLaterChangeOfTheSameThingsIsAConflictThatWritesNothing() throws {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute().status == 0)
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database).status == 0)
         let before = try #require(StoreCLI.contents(database))
         // Revision 4 changed the five constraints revision 2 changed: each is named, with
         // its line after revision 2 and the first later revision that changed it.
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute() == CommandOutput(stderr: """
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database) == CommandOutput(stderr: """
             error: cannot roll back revision 2: later revisions changed the same things (--force takes its before-state anyway):
               constraint 4 'header.height == 96' (changed in revision 4)
               constraint 12 'button.top == header.bottom + 24' (changed in revision 4)
@@ -76,30 +76,26 @@ import Testing
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples(Array(StoreCLI.loginHistory.prefix(2)), to: database)
         // Revision 3 changes header.height (constraint 4) again: 96 → 100.
-        #expect(StoreCLI.apply([("tall.layout", "layout login\nupdate header { height.equalTo(100) }\n")], to: database)
+        #expect(StoreCLI.apply([StoreCLI.file("tall.layout", "layout login\nupdate header { height.equalTo(100) }\n")],
+                               to: database)
             .status == 0)
-        #expect(RollbackRun(database: database, revision: "2", author: "bob").execute() == CommandOutput(stderr: """
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--db", database) == CommandOutput(stderr: """
             error: cannot roll back revision 2: later revisions changed the same things (--force takes its before-state anyway):
               constraint 4 'header.height == 96' (changed in revision 3)
 
             """, status: 1))
-        var run = RollbackRun(database: database, revision: "2", author: "bob")
-        run.force = true
-        run.quiet = true
         // Forced: all five go back to revision 1's values, header.height from 100.
-        #expect(run.execute() == CommandOutput(stdout: "revision 4 of login: +0 -0 ~5 constraints (rollback 2)\n"))
-        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "1").execute())
+        #expect(layoutdb("rollback", "2", "--author", "bob", "--force", "-q", "--db", database) == CommandOutput(stdout: "revision 4 of login: +0 -0 ~5 constraints (rollback 2)\n"))
+        #expect(layoutdb("export", "--db", database) == layoutdb("export", "1", "--db", database))
     }
 
     @Test func aRollbackCanItselfBeRolledBack() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "3", author: "bob").execute().status == 0)
-        var run = RollbackRun(database: database, revision: "HEAD", author: "bob")
-        run.quiet = true
-        #expect(run.execute() == CommandOutput(
+        #expect(layoutdb("rollback", "3", "--author", "bob", "--db", database).status == 0)
+        #expect(layoutdb("rollback", "HEAD", "--author", "bob", "-q", "--db", database) == CommandOutput(
             stdout: "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 4)\n"))
-        #expect(ExportRun(database: database).execute() == ExportRun(database: database, revision: "3").execute())
-        #expect(DiffRun(database: database, revision: "3", revision2: "5").execute().stdout.hasSuffix("""
+        #expect(layoutdb("export", "--db", database) == layoutdb("export", "3", "--db", database))
+        #expect(layoutdb("diff", "3", "5", "--db", database).stdout.hasSuffix("""
             changes: no change
 
             frames: none changed
@@ -109,10 +105,8 @@ import Testing
 
     @Test func theRevisionRecordsItsKindTargetMessageAndAuthor() {
         let database = StoreCLI.loginDatabase()
-        var run = RollbackRun(database: database, revision: "3", author: "bob")
-        run.message = "no forgot link after all"
-        #expect(run.execute().status == 0)
-        let json = StoreCLI.nonEmptyLines(LogRun(database: database, limit: 1, json: true).execute().stdout)
+        #expect(layoutdb("rollback", "3", "--author", "bob", "-m", "no forgot link after all", "--db", database).status == 0)
+        let json = StoreCLI.nonEmptyLines(layoutdb("log", "-n", "1", "--json", "--db", database).stdout)
         #expect(json.contains("    \"revision\": 4,"))
         #expect(json.contains("    \"parent\": 3,"))
         #expect(json.contains("    \"author\": \"bob\","))
@@ -120,8 +114,8 @@ import Testing
         #expect(json.contains("    \"message\": \"no forgot link after all\","))
         #expect(json.contains("    \"target\": 3"))
         // Without -m the message is "rollback REV".
-        #expect(RollbackRun(database: database, revision: "4", author: "bob").execute().status == 0)
-        #expect(LogRun(database: database, limit: 1).execute().stdout.hasSuffix("  bob  rollback 4  rollback 4\n"))
+        #expect(layoutdb("rollback", "4", "--author", "bob", "--db", database).status == 0)
+        #expect(layoutdb("log", "-n", "1", "--db", database).stdout.hasSuffix("  bob  rollback 4  rollback 4\n"))
     }
 
     @Test func aRollbackWhoseResultIsUnsatisfiableIsRefusedUnlessForced() {
@@ -131,19 +125,17 @@ import Testing
             "layout u\nremake a { left.top.equalTo(0); height.equalTo(10) }\n",
             "layout u\nmake a { width.equalTo(50) }\n",
         ]
-        for text in files { #expect(StoreCLI.apply([("u.layout", text)], to: database).status == 0) }
+        for text in files { #expect(StoreCLI.apply([StoreCLI.file("u.layout", text)], to: database).status == 0) }
         // Undoing revision 2 brings width == 100 back next to revision 3's width == 50:
         // no later revision touched the same constraint, but both cannot hold.
-        let refused = RollbackRun(database: database, revision: "2", author: "bob").execute()
+        let refused = layoutdb("rollback", "2", "--author", "bob", "--db", database)
         #expect(refused.status == 1)
         #expect(refused.stdout == "")
         let report = StoreCLI.nonEmptyLines(refused.stderr)
         #expect(report.first?.hasPrefix("error: unsatisfiable on canvas 'default': ") == true)
         #expect(report.contains { $0.hasSuffix("a.width == 100") } && report.contains { $0.hasSuffix("a.width == 50") })
         #expect(StoreCLI.revisionCount(database) == 3)
-        var run = RollbackRun(database: database, revision: "2", author: "bob")
-        run.force = true
-        let forced = run.execute()
+        let forced = layoutdb("rollback", "2", "--author", "bob", "--force", "--db", database)
         #expect(forced.status == 0)
         #expect(forced.stdout.hasPrefix("revision 4 of u: +1 -0 ~0 constraints (rollback 2)\n"))
         #expect(forced.stderr.hasPrefix("warning: unsatisfiable on canvas 'default': "))
@@ -152,32 +144,29 @@ import Testing
     @Test(arguments: ["9", "HEAD~3", "x"])
     func anUnknownRevisionExits66(revision: String) {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: revision, author: "bob").execute() == CommandOutput(
+        #expect(layoutdb("rollback", revision, "--author", "bob", "--db", database) == CommandOutput(
             stderr: "error: unknown revision '\(revision)'\n", status: 66))
         #expect(StoreCLI.revisionCount(database) == 3)
     }
 
     @Test func aMissingDatabaseExits66AndSeveralDocumentsNeedTheOptionForHead() {
         let missing = StoreCLI.newDatabase()
-        #expect(RollbackRun(database: missing, revision: "1", author: "bob").execute().status == 66)
+        #expect(layoutdb("rollback", "1", "--author", "bob", "--db", missing).status == 66)
         #expect(!StoreCLI.exists(missing))
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(RollbackRun(database: database, revision: "HEAD", author: "bob").execute().status == 64)
-        var run = RollbackRun(database: database, revision: "HEAD", author: "bob")
-        run.document = "login"
-        run.quiet = true
-        #expect(run.execute().stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 3)\n")
+        #expect(layoutdb("rollback", "HEAD", "--author", "bob", "--db", database).status == 64)
+        #expect(layoutdb("rollback", "HEAD", "--author", "bob", "--doc", "login", "-q", "--db", database).stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (rollback 3)\n")
     }
 
     @Test func aFileThatIsNotADatabaseExits74() throws {
         let path = StoreCLI.temporaryDirectory() + "/layout.db"
         try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(RollbackRun(database: path, revision: "1", author: "bob").execute().status == 74)
+        #expect(layoutdb("rollback", "1", "--author", "bob", "--db", path).status == 74)
         #expect(StoreCLI.contents(path) == Data("not sqlite".utf8))
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let rollback = try #require(try LayoutDBCommand.parseAsRoot([
             "rollback", "HEAD~1", "--force", "-m", "undo", "--author", "bob", "--doc", "login", "-q",
         ]) as? Rollback)
@@ -196,16 +185,12 @@ import Testing
 
     @Test func aRollbackAndARestoreAreMadeAtTheTimeGiven() {
         let database = StoreCLI.loginDatabase()
-        var rollback = RollbackRun(database: database, revision: "3", author: "bob")
         // startTime is 2023-11-14 22:13:20 UTC; one hour later, then two.
-        rollback.time = StoreCLI.startTime.addingTimeInterval(3600)
-        rollback.message = "undo the link"
-        #expect(rollback.execute().status == 0)
-        var restore = RestoreRun(database: database, revision: "3", author: "cy")
-        restore.time = StoreCLI.startTime.addingTimeInterval(7200)
-        restore.quiet = true
-        #expect(restore.execute().stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 3)\n")
-        let log = LogRun(database: database, limit: 2).execute().stdout
+        #expect(layoutdb("rollback", "3", "--author", "bob", "-m", "undo the link", "--db", database,
+                         time: StoreCLI.startTime.addingTimeInterval(3600)).status == 0)
+        #expect(layoutdb("restore", "--to", "3", "--author", "cy", "-q", "--db", database,
+                         time: StoreCLI.startTime.addingTimeInterval(7200)).stdout == "revision 5 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 3)\n")
+        let log = layoutdb("log", "-n", "2", "--db", database).stdout
         // log's columns (cli.md): revision, time, author, kind with its target, message; aligned.
         #expect(log == """
             5  2023-11-15T00:13:20Z  cy   restore 3   restore to 3

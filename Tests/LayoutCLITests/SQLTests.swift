@@ -6,8 +6,7 @@ import Testing
 /// anything that could change the database is refused and changes nothing.
 @Suite struct SQLTests {
     @Test func rowsArePrintedUnderTheirColumnNames() {
-        let out = SQLRun(database: StoreCLI.loginDatabase(),
-                         query: "SELECT number, author, kind, parent, message FROM revision ORDER BY number").execute()
+        let out = layoutdb("sql", "SELECT number, author, kind, parent, message FROM revision ORDER BY number", "--db", StoreCLI.loginDatabase())
         // The login history (StoreCLI): three applies by ada, each the parent of the next.
         // Numeric columns are right-aligned, NULL printed as such.
         #expect(out == CommandOutput(stdout: """
@@ -21,9 +20,9 @@ import Testing
     }
 
     @Test func theSQLViewsAnswerCommonQuestions() {
-        let out = SQLRun(database: StoreCLI.loginDatabase(), query: """
+        let out = layoutdb("sql", """
             SELECT view, x, y, width, height, since FROM head_frames WHERE canvas = 'phone' AND view IN ('header', 'button')
-            """).execute()
+            """, "--db", StoreCLI.loginDatabase())
         // The button and header as revision 2 left them on the phone (ShowTests), reals as SQLite prints them.
         #expect(out.stdout == """
             view       x      y  width  height  since
@@ -35,8 +34,7 @@ import Testing
     }
 
     @Test func theJSONIsAnArrayOfObjectsWithTypedValues() {
-        let out = SQLRun(database: StoreCLI.loginDatabase(),
-                         query: "SELECT 1 AS i, 2.5 AS r, 'a\"b' AS t, NULL AS n, x'0001' AS b", json: true).execute()
+        let out = layoutdb("sql", "SELECT 1 AS i, 2.5 AS r, 'a\"b' AS t, NULL AS n, x'0001' AS b", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out == CommandOutput(stdout: """
             [
               {
@@ -49,11 +47,11 @@ import Testing
             ]
 
             """))
-        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELECT 1 WHERE 0", json: true).execute().stdout == "[]\n")
+        #expect(layoutdb("sql", "SELECT 1 WHERE 0", "--json", "--db", StoreCLI.loginDatabase()).stdout == "[]\n")
     }
 
     @Test func noRowsPrintsTheColumnNamesOnly() {
-        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELECT name FROM document WHERE 0").execute().stdout == """
+        #expect(layoutdb("sql", "SELECT name FROM document WHERE 0", "--db", StoreCLI.loginDatabase()).stdout == """
             name
             ----
 
@@ -69,27 +67,27 @@ import Testing
     func aStatementThatCouldChangeTheDatabaseIsRefusedAndChangesNothing(query: String, reason: String) throws {
         let database = StoreCLI.loginDatabase()
         let before = try #require(StoreCLI.contents(database))
-        #expect(SQLRun(database: database, query: query).execute() == CommandOutput(
+        #expect(layoutdb("sql", query, "--db", database) == CommandOutput(
             stderr: "error: refused '\(query)': \(reason)\n", status: 1))
         #expect(StoreCLI.contents(database) == before)
         #expect(StoreCLI.revisionCount(database) == 3)
     }
 
     @Test func invalidSQLIsRefusedWithSQLitesMessage() {
-        #expect(SQLRun(database: StoreCLI.loginDatabase(), query: "SELEC 1").execute() == CommandOutput(
+        #expect(layoutdb("sql", "SELEC 1", "--db", StoreCLI.loginDatabase()) == CommandOutput(
             stderr: "error: refused 'SELEC 1': near \"SELEC\": syntax error\n", status: 1))
     }
 
     @Test func aMissingOrForeignDatabaseIsAnError() throws {
         let missing = StoreCLI.newDatabase()
-        #expect(SQLRun(database: missing, query: "SELECT 1").execute().status == 66)
+        #expect(layoutdb("sql", "SELECT 1", "--db", missing).status == 66)
         #expect(!StoreCLI.exists(missing))
         let foreign = StoreCLI.temporaryDirectory() + "/x.db"
         try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: foreign))
-        #expect(SQLRun(database: foreign, query: "SELECT 1").execute().status == 74)
+        #expect(layoutdb("sql", "SELECT 1", "--db", foreign).status == 74)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let sql = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1", "--json", "--db", "x.db"]) as? SQL)
         #expect(sql.query == "SELECT 1" && sql.json && sql.store.db == "x.db")
     }

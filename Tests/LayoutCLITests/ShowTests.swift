@@ -18,7 +18,7 @@ import Testing
 /// the button 820 − 32 = 788 then 820 − 48 = 772 wide.
 @Suite struct ShowTests {
     @Test func theSecondRevisionShowsItsFiveModificationsAndTheFramesThatMovedOnEachCanvas() {
-        #expect(ShowRun(database: StoreCLI.loginDatabase(), revision: "2").execute() == CommandOutput(stdout: """
+        #expect(layoutdb("show", "2", "--db", StoreCLI.loginDatabase()) == CommandOutput(stdout: """
             revision 2 of login (apply)
             parent:   1
             author:   ada
@@ -64,7 +64,7 @@ import Testing
         // login-v3: forgot (140 x 18) 12 below the button (120 + 50 + 12 = 182), centred on it:
         // phone 24 + 327 / 2 − 70 = 117.5, tablet 24 + 772 / 2 − 70 = 340; subtitle goes away.
         // An added or removed frame has no movement.
-        #expect(ShowRun(database: StoreCLI.loginDatabase(), revision: "3").execute() == CommandOutput(stdout: """
+        #expect(layoutdb("show", "3", "--db", StoreCLI.loginDatabase()) == CommandOutput(stdout: """
             revision 3 of login (apply)
             parent:   2
             author:   ada
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func theFirstRevisionHasNoParentAndAddsEverything() {
-        let out = ShowRun(database: StoreCLI.loginDatabase(), revision: "1").execute()
+        let out = layoutdb("show", "1", "--db", StoreCLI.loginDatabase())
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         #expect(Array(lines.prefix(6)) == [
             "revision 1 of login (apply)",
@@ -117,13 +117,13 @@ import Testing
 
     @Test func headAndHeadTildeNameTheSameRevisionsAsNumbers() {
         let database = StoreCLI.loginDatabase()
-        #expect(ShowRun(database: database, revision: "HEAD").execute() == ShowRun(database: database, revision: "3").execute())
-        #expect(ShowRun(database: database, revision: "HEAD~1").execute() == ShowRun(database: database, revision: "2").execute())
+        #expect(layoutdb("show", "HEAD", "--db", database) == layoutdb("show", "3", "--db", database))
+        #expect(layoutdb("show", "HEAD~1", "--db", database) == layoutdb("show", "2", "--db", database))
     }
 
     @Test func theJSONIsTheRevisionThenItsChangesAndFrames() {
         let database = StoreCLI.loginDatabase()
-        let out = ShowRun(database: database, revision: "3", json: true).execute()
+        let out = layoutdb("show", "3", "--json", "--db", database)
         #expect(out.status == 0)
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         // The members of log --json's revision (digest blanked: it is tested there), then
@@ -140,7 +140,7 @@ import Testing
             "  \"digest\": …",
         ])
         #expect(lines[9] == "  \"target\": null,")
-        let diff = StoreCLI.nonEmptyLines(DiffRun(database: database, revision: "2", revision2: "3").json().execute().stdout)
+        let diff = StoreCLI.nonEmptyLines(layoutdb("diff", "2", "3", "--json", "--db", database).stdout)
         // diff's lines after its document, from and to are show's after target.
         #expect(Array(lines.dropFirst(10)) == Array(diff.dropFirst(4)))
         #expect(lines[10] == "  \"changes\": {")
@@ -148,8 +148,8 @@ import Testing
 
     @Test func aRolledBackRevisionShowsItsKindAndTarget() {
         let database = StoreCLI.loginDatabase()
-        #expect(RollbackRun(database: database, revision: "3", author: "bob").execute().status == 0)
-        let lines = StoreCLI.nonEmptyLines(ShowRun(database: database, revision: "4").execute().stdout)
+        #expect(layoutdb("rollback", "3", "--author", "bob", "--db", database).status == 0)
+        let lines = StoreCLI.nonEmptyLines(layoutdb("show", "4", "--db", database).stdout)
         #expect(lines.first == "revision 4 of login (rollback 3)")
         #expect(lines.contains("author:   bob"))
         #expect(lines.contains("message:  rollback 3"))
@@ -163,25 +163,25 @@ import Testing
 
     @Test(arguments: ["9", "HEAD~3", "x"])
     func anUnknownRevisionExits66(revision: String) {
-        #expect(ShowRun(database: StoreCLI.loginDatabase(), revision: revision).execute() == CommandOutput(
+        #expect(layoutdb("show", revision, "--db", StoreCLI.loginDatabase()) == CommandOutput(
             stderr: "error: unknown revision '\(revision)'\n", status: 66))
     }
 
     @Test func aMissingDatabaseExits66AndIsNotCreated() {
         let database = StoreCLI.newDatabase()
-        #expect(ShowRun(database: database, revision: "1").execute().status == 66)
+        #expect(layoutdb("show", "1", "--db", database).status == 66)
         #expect(!StoreCLI.exists(database))
     }
 
     @Test func aRevisionOfAnotherDocumentThanTheOptionExits66() {
         let database = StoreCLI.loginDatabase()
         StoreCLI.applyExamples([("settings.layout", "settings")], to: database)
-        #expect(ShowRun(database: database, revision: "2", document: "settings").execute() == CommandOutput(
+        #expect(layoutdb("show", "2", "--doc", "settings", "--db", database) == CommandOutput(
             stderr: "error: revision 2 is of document 'login', not 'settings'\n", status: 66))
-        #expect(ShowRun(database: database, revision: "HEAD").execute().status == 64)
+        #expect(layoutdb("show", "HEAD", "--db", database).status == 64)
     }
 
-    @Test func theCommandLineReachesTheRun() throws {
+    @Test func theCommandLineReachesTheOptions() throws {
         let show = try #require(try LayoutDBCommand.parseAsRoot(["show", "HEAD~1", "--doc", "login", "--json"]) as? Show)
         #expect(show.revision == "HEAD~1" && show.document.doc == "login" && show.json)
     }
@@ -193,14 +193,5 @@ import Testing
         } throws: { error in
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
-    }
-}
-
-extension DiffRun {
-    /// The same run with `--json`.
-    func json() -> DiffRun {
-        var copy = self
-        copy.json = true
-        return copy
     }
 }

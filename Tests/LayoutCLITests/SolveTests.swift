@@ -21,7 +21,7 @@ import Testing
         """
 
     @Test func theTableListsFramesInParentCoordinates() {
-        let out = SolveRun(files: ["login.layout"]).execute(texts: [login])
+        let out = layoutdb("solve", StoreCLI.file("login.layout", login))
         #expect(out.status == 0)
         #expect(out.stderr == "")
         #expect(out.stdout == """
@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func rootCoordinatesAddTheParentsOrigins() {
-        let out = SolveRun(files: ["login.layout"], coordinates: .root).execute(texts: [login])
+        let out = layoutdb("solve", StoreCLI.file("login.layout", login), "--coordinates", "root")
         // title's parent header sits at (0, 0): the same numbers; the column says "space".
         #expect(out.stdout.contains("title   root   127.5  21    120      22"))
     }
 
     @Test func theJSONHasTheDocumentedShape() {
-        let out = SolveRun(files: ["login.layout"], json: true).execute(texts: [login])
+        let out = layoutdb("solve", StoreCLI.file("login.layout", login), "--json")
         #expect(out.status == 0)
         #expect(out.stdout == """
             {
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func constraintsPrintsTheOneLineForms() {
-        let out = SolveRun(files: ["login.layout"], constraints: true).execute(texts: [login])
+        let out = layoutdb("solve", StoreCLI.file("login.layout", login), "--constraints")
         #expect(out.stdout.split(separator: "\n") == [
             "header.top == root.top", "header.left == root.left", "header.right == root.right", "header.height == 64",
             "title.centerX == header.centerX", "title.centerY == header.centerY",
@@ -96,45 +96,46 @@ import Testing
     }
 
     @Test func anInvalidFileExitsWith65AndReportsEveryError() {
-        let out = SolveRun(files: ["bad.layout"]).execute(texts: ["view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n"])
+        let bad = StoreCLI.file("bad.layout", "view a\nmake a { left.equalTo(b) }\nmake c { top == a }\n")
+        let out = layoutdb("solve", bad)
         #expect(out.status == 65)
         #expect(out.stdout == "")
         #expect(out.stderr.split(separator: "\n").count == 2)
-        #expect(out.stderr.contains("bad.layout:2:"))
+        #expect(out.stderr.contains("\(bad):2:"))
         #expect(out.stderr.contains("unknown view 'b'"))
-        #expect(out.stderr.contains("bad.layout:3:6: error: unknown view 'c'"))
+        #expect(out.stderr.contains("\(bad):3:6: error: unknown view 'c'"))
     }
 
     @Test func aMissingFileExitsWith66() {
-        let out = SolveRun(files: ["/nonexistent/x.layout"]).execute()
+        let out = layoutdb("solve", "/nonexistent/x.layout")
         #expect(out.status == 66)
         #expect(out.stderr == "error: '/nonexistent/x.layout': no such file\n")
     }
 
     @Test func anUnsatisfiableLayoutExitsWith1AndStillPrintsFrames() {
-        let out = SolveRun(files: ["u.layout"], json: true)
-            .execute(texts: ["view a\nmake a { width.equalTo(100) }\nmake a { width.equalTo(200) }\n"])
+        let u = StoreCLI.file("u.layout", "view a\nmake a { width.equalTo(100) }\nmake a { width.equalTo(200) }\n")
+        let out = layoutdb("solve", u, "--json")
         #expect(out.status == 1)
         // Document order: width == 100 holds, width == 200 is left out.
         #expect(out.stdout.contains("\"width\": 100"))
         #expect(out.stdout.contains("\"a.width == 100\""))
         #expect(out.stderr.contains("'a.width == 200' was left out"))
-        #expect(out.stderr.contains("u.layout:2:10: a.width == 100"))
+        #expect(out.stderr.contains("\(u):2:10: a.width == 100"))
     }
 
     @Test func anUnknownCanvasIsMissing() {
-        let out = SolveRun(files: ["login.layout"], canvas: "phon").execute(texts: [login])
+        let out = layoutdb("solve", StoreCLI.file("login.layout", login), "--canvas", "phon")
         #expect(out.status == 66)
         #expect(out.stderr == "error: unknown canvas 'phon'; did you mean 'phone'?\n")
     }
 
     @Test func aWarningDoesNotFailTheSolve() {
-        let out = SolveRun(files: ["w.layout"]).execute(texts: ["view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n"])
+        let w = StoreCLI.file("w.layout", "view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n")
+        let out = layoutdb("solve", w)
         #expect(out.status == 0)
-        #expect(out.stderr.hasPrefix("w.layout:3:"))
+        #expect(out.stderr.hasPrefix("\(w):3:"))
         #expect(out.stderr.contains("warning: update found no similar constraint"))
-        let strict = SolveRun(files: ["w.layout"], strictUpdate: true)
-            .execute(texts: ["view a\nmake a { width.equalTo(10) }\nupdate a { height.equalTo(5) }\n"])
+        let strict = layoutdb("solve", w, "--strict-update")
         #expect(strict.status == 65)
     }
 }

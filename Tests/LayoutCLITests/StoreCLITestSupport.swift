@@ -2,6 +2,32 @@ import Foundation
 import Testing
 @testable import LayoutCLI
 
+/// Runs `layoutdb ARGUMENTS…` as the process would (the root command parses
+/// the arguments, the verb runs), in a test context: revisions are made at
+/// `time`, the environment is `environment` (none by default: the database
+/// and the author come from the arguments), standard input holds `input`.
+/// Returns what the verb printed on standard output and error, and its exit status.
+func layoutdb(_ arguments: [String], time: Date = StoreCLI.startTime, environment: [String: String] = [:],
+              input: String = "") -> CommandOutput {
+    let context = CommandContext(now: { time }, environment: environment, readInput: { Data(input.utf8) },
+                                 stdout: .capturing("standard output"), stderr: .capturing("standard error"))
+    let status = LayoutDBCommand.run(arguments, in: context)
+    return CommandOutput(stdout: context.stdout.text, stderr: context.stderr.text, status: status)
+}
+
+/// ``layoutdb(_:time:environment:input:)`` with the arguments written out.
+func layoutdb(_ arguments: String..., time: Date = StoreCLI.startTime, environment: [String: String] = [:],
+              input: String = "") -> CommandOutput {
+    layoutdb(arguments, time: time, environment: environment, input: input)
+}
+
+/// What a verb printed on standard output and error, and its exit status.
+struct CommandOutput: Equatable {
+    var stdout = ""
+    var stderr = ""
+    var status: Int32 = 0
+}
+
 /// Helpers of the store verbs' tests: real SQLite files in fresh temporary
 /// directories, the examples, and the login history applied with fixed
 /// times and authors so that `log` can be compared exactly.
@@ -51,10 +77,9 @@ enum StoreCLI {
     static func applyExamples(_ files: [(file: String, message: String)], to database: String,
                               sourceLocation: SourceLocation = #_sourceLocation) -> [CommandOutput] {
         files.map { entry in
-            var run = ApplyRun(database: database, files: [example(entry.file)], message: entry.message, author: "ada")
-            run.time = startTime.addingTimeInterval(60 * Double(revisionCount(database)))
-            run.quiet = true
-            let output = run.execute()
+            let time = startTime.addingTimeInterval(60 * Double(revisionCount(database)))
+            let output = layoutdb("apply", example(entry.file), "-m", entry.message, "--author", "ada", "-q",
+                                  "--db", database, time: time)
             #expect(output.status == 0, "\(entry.file): \(output.stderr)", sourceLocation: sourceLocation)
             return output
         }
@@ -70,7 +95,7 @@ enum StoreCLI {
     /// How many revisions the database holds (0 when it does not exist).
     static func revisionCount(_ database: String) -> Int {
         guard FileManager.default.fileExists(atPath: database) else { return 0 }
-        let json = DocsRun(database: database, json: true).execute().stdout
+        let json = layoutdb("docs", "--json", "--db", database).stdout
         // Each document reports "revisions": N.
         return json.split(separator: "\n").compactMap { line -> Int? in
             guard let range = line.range(of: "\"revisions\": ") else { return nil }
@@ -78,13 +103,16 @@ enum StoreCLI {
         }.reduce(0, +)
     }
 
-    /// Applies texts as files (no file on disk), by "ada" at ``startTime``.
-    static func apply(_ texts: [(file: String, text: String)], to database: String,
-                      configure: (inout ApplyRun) -> Void = { _ in }) -> CommandOutput {
-        var run = ApplyRun(database: database, files: texts.map(\.file), message: "m", author: "ada")
-        run.time = startTime
-        configure(&run)
-        return run.execute(texts: texts)
+    /// Writes `text` as the file `name` in a fresh temporary directory; returns its path.
+    static func file(_ name: String, _ text: String) -> String {
+        let path = temporaryDirectory() + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), "\(path)")
+        return path
+    }
+
+    /// `layoutdb apply FILES -m m --author ada OPTIONS --db DATABASE` at ``startTime``.
+    static func apply(_ files: [String], to database: String, _ options: String...) -> CommandOutput {
+        layoutdb(["apply"] + files + ["-m", "m", "--author", "ada"] + options + ["--db", database])
     }
 
     /// The lines of a text that are not empty.

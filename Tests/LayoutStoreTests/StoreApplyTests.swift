@@ -197,7 +197,8 @@ enum StoreFixture {
         #expect {
             try store.apply(request)
         } throws: { error in
-            (error as? StoreError)?.exitCode == 64
+            guard case StoreError.documentMismatch(_, fileDocument: "login", option: "other") = error else { return false }
+            return true
         }
     }
 

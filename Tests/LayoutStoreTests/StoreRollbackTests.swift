@@ -43,7 +43,6 @@ import Testing
             #expect(revision == 1)
             #expect(conflicts.contains { $0.what == "view subtitle" && $0.revision == 3 })
             #expect(conflicts.contains { $0.what.contains("'header.height == 80'") && $0.revision == 2 })
-            #expect(error.exitCode == 1)
         }
         #expect(try store.log(document: "login").count == 3)
         // --force takes revision 1's before-state (nothing) for everything it made.

@@ -4,7 +4,7 @@ import LayoutStore
 
 /// `layoutdb blame [REV]`: for every constraint at a revision, the revision
 /// that last changed it.
-struct Blame: ParsableCommand {
+struct Blame: Verb {
     static let configuration = CommandConfiguration(
         commandName: "blame",
         abstract: "For every constraint at a revision, show the revision that last changed it.",
@@ -29,58 +29,22 @@ struct Blame: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try BlameRun(database: store.path, revision: revision, document: document.doc, view: view, json: json)
-            .execute().emit()
-    }
-}
-
-/// The `blame` verb as a function from its options to its output.
-public struct BlameRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `REV`; the head when nil.
-    public var revision: String?
-    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
-    public var document: String?
-    /// `--view`: only the constraints naming this view.
-    public var view: String?
-    /// `--json`: a JSON array instead of the table.
-    public var json = false
-
-    /// The run of `blame` on `database`.
-    public init(database: String, revision: String? = nil, document: String? = nil, view: String? = nil,
-                json: Bool = false) {
-        self.database = database
-        self.revision = revision
-        self.document = document
-        self.view = view
-        self.json = json
-    }
-
     /// Reads the blame of the revision's constraints (in document order:
     /// the order of identities); with `--view`, checks first that the view
     /// exists at the revision.
-    public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            if let view, try !store.hasView(view, document: selected.document, at: selected.number) {
-                let names = try store.state(document: selected.document, at: selected.number).views.map(\.name)
-                let hint = closestName(to: view, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)",
-                                     status: ExitStatus.missing)
-            }
-            let ordered = try store.blame(document: selected.document, at: selected.number, view: view)
-            var output = CommandOutput()
-            if json {
-                output.out(BlameOutput.json(ordered).rendered())
-            } else {
-                if !ordered.isEmpty { output.out(BlameOutput.table(ordered)) }
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        if let view, try !store.hasView(view, document: selected.document, at: selected.number) {
+            let names = try store.state(document: selected.document, at: selected.number).views.map(\.name)
+            let hint = closestName(to: view, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)", status: ExitStatus.missing)
+        }
+        let ordered = try store.blame(document: selected.document, at: selected.number, view: view)
+        if json {
+            try context.stdout.line(BlameOutput.json(ordered).rendered())
+        } else if !ordered.isEmpty {
+            try context.stdout.line(BlameOutput.table(ordered))
         }
     }
 }

@@ -4,7 +4,7 @@ import LayoutStore
 
 /// `layoutdb check [REV | --file FILE]`: what is wrong with a stored
 /// revision or a layout file, with an exit status CI can gate on.
-struct Check: ParsableCommand {
+struct Check: Verb {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Find conflicts, ambiguous views, duplicate and redundant constraints.",
@@ -37,89 +37,46 @@ struct Check: ParsableCommand {
         if file != nil && document.doc != nil { throw ValidationError("--doc names a stored document; it does not go with --file") }
     }
 
-    func run() throws {
-        var run = CheckRun(database: store.path, revision: revision, document: document.doc, json: json)
-        run.file = file
-        try run.execute().emit()
-    }
-}
-
-/// The `check` verb as a function from its options to its output.
-public struct CheckRun: Sendable {
-    /// The database path (``DatabasePath``); unused with ``file``.
-    public var database: String
-    /// `REV`; the head when nil.
-    public var revision: String?
-    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
-    public var document: String?
-    /// `--file`: check this layout file instead of a revision.
-    public var file: String?
-    /// `--json`: JSON instead of text.
-    public var json = false
-
-    /// The run of `check [REV]` on `database`.
-    public init(database: String, revision: String? = nil, document: String? = nil, json: Bool = false) {
-        self.database = database
-        self.revision = revision
-        self.document = document
-        self.json = json
+    /// Checks the file or the revision; exits 1 when any finding is an error.
+    func run(in context: CommandContext) throws {
+        if let file { return try check(file: file, text: context.readTextFile(file), in: context) }
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        // The unsatisfiable sets and ambiguous views stored with the revision,
+        // the duplicate and redundant constraints of its state.
+        let stored = try store.frames(document: selected.document, at: selected.number)
+        let canvases = CheckOutput.placingStoredSets(stored.canvases, in: stored.layout)
+        let findings = LayoutCheck.findings(stored.layout, canvases: canvases)
+        try report(findings, subject: "\(selected.document) at revision \(selected.number)", json: [
+            ("document", .string(selected.document)), ("revision", .number(Double(selected.number))), ("file", .null),
+        ], in: context)
     }
 
-    /// Checks the file or the revision; exit 1 when any finding is an error.
-    public func execute() -> CommandOutput {
-        guard let file else { return executeOnRevision() }
-        switch readTextFile(file) {
-        case .failure(let failure):
-            return CommandOutput(stderr: "error: '\(file)': \(failure.reason)\n", status: ExitStatus.missing)
-        case .success(let text):
-            return execute(file: file, text: text)
-        }
-    }
-
-    /// Checks `text` as the contents of `file`: loads it, solves every canvas, and
+    /// Checks `text`, the contents of `file`: loads it, solves every canvas, and
     /// adds the file's edit warnings (an update that added, a duplicate make).
-    public func execute(file: String, text: String) -> CommandOutput {
+    func check(file: String, text: String, in context: CommandContext) throws {
         let outcome = LayoutFile.load(text, file: file)
         guard outcome.errors.isEmpty else {
-            var output = CommandOutput(status: ExitStatus.invalidFile)
-            for diagnostic in outcome.diagnostics { output.err(diagnostic.description) }
-            return output
+            for diagnostic in outcome.diagnostics { try context.stderr.line(diagnostic.description) }
+            throw ExitCode(ExitStatus.invalidFile)
         }
         let canvases = LayoutPass.run(outcome.layout, options: LayoutPass.Options(checksSolverInvariants: false))
         let findings = LayoutCheck.findings(outcome.layout, canvases: canvases)
             + outcome.warnings.map(CheckOutput.finding(from:))
-        return report(findings, subject: "'\(file)'", json: [
+        try report(findings, subject: "'\(file)'", json: [
             ("document", .string(outcome.layout.name)), ("revision", .null), ("file", .string(file)),
-        ])
+        ], in: context)
     }
 
-    /// Checks a stored revision: the unsatisfiable sets and ambiguous views
-    /// stored with it, and the duplicate and redundant constraints of its state.
-    func executeOnRevision() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let stored = try store.frames(document: selected.document, at: selected.number)
-            let canvases = CheckOutput.placingStoredSets(stored.canvases, in: stored.layout)
-            let findings = LayoutCheck.findings(stored.layout, canvases: canvases)
-            return report(findings, subject: "\(selected.document) at revision \(selected.number)", json: [
-                ("document", .string(selected.document)), ("revision", .number(Double(selected.number))), ("file", .null),
-            ])
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The findings and the summary, or the JSON; status 1 with any error.
-    func report(_ findings: [CheckFinding], subject: String, json members: [(String, JSONValue)]) -> CommandOutput {
-        var output = CommandOutput()
+    /// Prints the findings and the summary, or the JSON; exits 1 with any error.
+    func report(_ findings: [CheckFinding], subject: String, json members: [(String, JSONValue)],
+                in context: CommandContext) throws {
         if json {
-            output.out(CheckOutput.json(findings, members: members).rendered())
+            try context.stdout.line(CheckOutput.json(findings, members: members).rendered())
         } else {
-            for finding in findings { output.out(CheckOutput.line(finding)) }
-            output.out(CheckOutput.summary(findings, subject: subject))
+            for finding in findings { try context.stdout.line(CheckOutput.line(finding)) }
+            try context.stdout.line(CheckOutput.summary(findings, subject: subject))
         }
-        if findings.contains(where: { $0.severity == .error }) { output.status = ExitStatus.refused }
-        return output
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.refused) }
     }
 }

@@ -4,7 +4,7 @@ import LayoutModel
 import LayoutStore
 
 /// `layoutdb diff REV [REV2]`: what changed between two revisions of a document.
-struct Diff: ParsableCommand {
+struct Diff: Verb {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two revisions: constraints by identity, frames per canvas.",
@@ -46,36 +46,55 @@ struct Diff: ParsableCommand {
         if constraints && frames { throw ValidationError("--constraints and --frames cannot be used together") }
     }
 
-    func run() throws {
-        var run = DiffRun(database: store.path, revision: revision, revision2: revision2, document: document.doc)
-        run.constraintsOnly = constraints
-        run.framesOnly = frames
-        run.stat = stat
-        run.filter = filter
-        run.json = json
-        try run.execute().emit()
+    /// Reads both revisions' states and frames and prints what changed.
+    func run(in context: CommandContext) throws {
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let from = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        let to = try RevisionSelection.revision(revision2, document: from.document, in: store)
+        let diff = try store.diff(document: from.document, from: from.number, to: to.number)
+        let sections = DiffOutput.Sections(changes: !frames, frames: !constraints)
+        if json {
+            var members: [(String, JSONValue)] = [
+                ("document", .string(from.document)),
+                ("from", .number(Double(from.number))),
+                ("to", .number(Double(to.number))),
+            ]
+            if stat {
+                members.append(("stat", DiffOutput.statJSON(diff, sections: sections, filter: filter)))
+            } else {
+                members += DiffOutput.jsonMembers(diff, sections: sections, filter: filter)
+            }
+            try context.stdout.line(JSONValue.object(members).rendered())
+        } else {
+            try context.stdout.line("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
+            if stat {
+                for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { try context.stdout.line(line) }
+            } else {
+                try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: filter))
+            }
+        }
     }
 }
 
 /// The kinds of change `--filter` keeps.
-public struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
+struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
     /// The kinds kept, in the order added, removed, modified.
-    public var kinds: [ChangeKind]
+    var kinds: [ChangeKind]
 
     /// Every kind.
-    public static let all = ChangeFilter(kinds: ChangeKind.allCases)
+    static let all = ChangeFilter(kinds: ChangeKind.allCases)
 
     /// The kinds as the option writes them: `added,removed,modified`.
-    public var description: String { kinds.map(\.rawValue).joined(separator: ",") }
+    var description: String { kinds.map(\.rawValue).joined(separator: ",") }
 
     /// A filter keeping `kinds` (put in the order added, removed, modified).
-    public init(kinds: [ChangeKind]) {
+    init(kinds: [ChangeKind]) {
         self.kinds = ChangeKind.allCases.filter(kinds.contains)
     }
 
     /// Reads `added,removed,modified` (any non-empty subset, in any order);
     /// nil for an empty list or an unknown word.
-    public init?(argument: String) {
+    init?(argument: String) {
         var kinds: [ChangeKind] = []
         for word in argument.split(separator: ",", omittingEmptySubsequences: false) {
             guard let kind = ChangeKind(rawValue: word.trimmingCharacters(in: .whitespaces)) else { return nil }
@@ -109,70 +128,5 @@ public struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomSt
     /// The frame changes of the kept kinds.
     func apply(to frames: [FrameChange]) -> [FrameChange] {
         frames.filter { kinds.contains($0.kind) }
-    }
-}
-
-/// The `diff` verb as a function from its options to its output.
-public struct DiffRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `REV`: the first revision.
-    public var revision: String
-    /// `REV2`: the second revision; the head of REV's document when nil.
-    public var revision2: String?
-    /// `--doc`: the document; REV's, or the only one of the database, when nil.
-    public var document: String?
-    /// `--constraints`: only the changes of canvases, views and constraints.
-    public var constraintsOnly = false
-    /// `--frames`: only the frames that changed.
-    public var framesOnly = false
-    /// `--stat`: only the counts.
-    public var stat = false
-    /// `--filter`: only these kinds of change.
-    public var filter = ChangeFilter.all
-    /// `--json`: JSON instead of text.
-    public var json = false
-
-    /// The run of `diff REV [REV2]` on `database`.
-    public init(database: String, revision: String, revision2: String? = nil, document: String? = nil) {
-        self.database = database
-        self.revision = revision
-        self.revision2 = revision2
-        self.document = document
-    }
-
-    /// Reads both revisions' states and frames and prints what changed.
-    public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let from = try RevisionSelection.revision(revision, document: document, in: store)
-            let to = try RevisionSelection.revision(revision2, document: from.document, in: store)
-            let diff = try store.diff(document: from.document, from: from.number, to: to.number)
-            let sections = DiffOutput.Sections(changes: !framesOnly, frames: !constraintsOnly)
-            var output = CommandOutput()
-            if json {
-                var members: [(String, JSONValue)] = [
-                    ("document", .string(from.document)),
-                    ("from", .number(Double(from.number))),
-                    ("to", .number(Double(to.number))),
-                ]
-                if stat {
-                    members.append(("stat", DiffOutput.statJSON(diff, sections: sections, filter: filter)))
-                } else {
-                    members += DiffOutput.jsonMembers(diff, sections: sections, filter: filter)
-                }
-                output.out(JSONValue.object(members).rendered())
-            } else {
-                output.out("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
-                if stat {
-                    for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { output.out(line) }
-                } else {
-                    output.write(DiffOutput.text(diff, sections: sections, filter: filter))
-                }
-            }
-            return output
-        } catch {
-            return .failure(error)
-        }
     }
 }

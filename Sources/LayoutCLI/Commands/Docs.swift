@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutStore
 
 /// `layoutdb docs`: the documents with their head revisions.
-struct Docs: ParsableCommand {
+struct Docs: Verb {
     static let configuration = CommandConfiguration(
         commandName: "docs",
         abstract: "List the documents with their head revision.",
@@ -14,39 +14,15 @@ struct Docs: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try DocsRun(database: store.path, json: json).execute().emit()
-    }
-}
-
-/// The `docs` verb as a function from its options to its output.
-public struct DocsRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `--json`: a JSON array instead of the table.
-    public var json = false
-
-    /// The run of `docs` on `database`.
-    public init(database: String, json: Bool = false) {
-        self.database = database
-        self.json = json
-    }
-
     /// Lists the documents by name.
-    public func execute() -> CommandOutput {
-        do {
-            let documents = try LayoutStore.open(path: database).documents()
-            var output = CommandOutput()
-            if json {
-                output.out(DocumentsOutput.json(documents).rendered())
-            } else if documents.isEmpty {
-                output.out("no documents")
-            } else {
-                for line in DocumentsOutput.table(documents) { output.out(line) }
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        let documents = try LayoutStore.open(path: context.databasePath(store.db)).documents()
+        if json {
+            try context.stdout.line(DocumentsOutput.json(documents).rendered())
+        } else if documents.isEmpty {
+            try context.stdout.line("no documents")
+        } else {
+            for line in DocumentsOutput.table(documents) { try context.stdout.line(line) }
         }
     }
 }

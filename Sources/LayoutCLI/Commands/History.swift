@@ -4,7 +4,7 @@ import LayoutStore
 
 /// `layoutdb history (--view V | --key K | --constraint ID)`: every change to
 /// one view, key or constraint, oldest first.
-struct History: ParsableCommand {
+struct History: Verb {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List every change to a view, a key or a constraint, oldest first.",
@@ -45,47 +45,19 @@ struct History: ParsableCommand {
         if given != 1 { throw ValidationError("name exactly one of --view, --key and --constraint") }
     }
 
-    func run() throws {
-        guard let subject else { throw ValidationError("name exactly one of --view, --key and --constraint") }
-        try HistoryRun(database: store.path, subject: subject, document: document.doc, json: json).execute().emit()
-    }
-}
-
-/// The `history` verb as a function from its options to its output.
-public struct HistoryRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `--view`, `--key` or `--constraint`.
-    public var subject: HistorySubject
-    /// `--doc`: the document; the only one of the database when nil.
-    public var document: String?
-    /// `--json`: a JSON array instead of the table.
-    public var json = false
-
-    /// The run of `history` of `subject` on `database`.
-    public init(database: String, subject: HistorySubject, document: String? = nil, json: Bool = false) {
-        self.database = database
-        self.subject = subject
-        self.document = document
-        self.json = json
-    }
-
     /// Lists the changes, oldest first; nothing in the history is a missing subject (66).
-    public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let name = try RevisionSelection.document(document, in: store)
-            let entries = HistoryOutput.ordered(try store.history(of: subject, document: name))
-            if entries.isEmpty { throw subject.noHistory(in: name, store: store) }
-            var output = CommandOutput()
-            if json {
-                output.out(HistoryOutput.json(entries).rendered())
-            } else {
-                for line in HistoryOutput.table(entries) { output.out(line) }
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        guard let subject else {
+            throw CommandFailure("name exactly one of --view, --key and --constraint", status: ExitStatus.usage)
+        }
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let name = try RevisionSelection.document(document.doc, in: store)
+        let entries = HistoryOutput.ordered(try store.history(of: subject, document: name))
+        if entries.isEmpty { throw subject.noHistory(in: name, store: store) }
+        if json {
+            try context.stdout.line(HistoryOutput.json(entries).rendered())
+        } else {
+            for line in HistoryOutput.table(entries) { try context.stdout.line(line) }
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutStore
 
 /// `layoutdb log`: a document's revisions, newest first.
-struct Log: ParsableCommand {
+struct Log: Verb {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "List a document's revisions, newest first.",
@@ -30,64 +30,33 @@ struct Log: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// `--view` or `--key`: only the revisions touching it.
+    var touching: HistorySubject? {
+        if let view { return .view(view) }
+        return key.map { .key($0) }
+    }
+
     func validate() throws {
         if let n, n < 0 { throw ValidationError("-n takes a count, 0 or more") }
         if view != nil && key != nil { throw ValidationError("--view and --key cannot be used together") }
     }
 
-    func run() throws {
-        var run = LogRun(database: store.path, document: document.doc, limit: n, json: json)
-        if let view { run.touching = .view(view) }
-        if let key { run.touching = .key(key) }
-        try run.execute().emit()
-    }
-}
-
-/// The `log` verb as a function from its options to its output.
-public struct LogRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `--doc`: the document; the only one of the database when nil.
-    public var document: String?
-    /// `-n`: at most this many revisions.
-    public var limit: Int?
-    /// `--view` / `--key`: only the revisions touching it.
-    public var touching: HistorySubject?
-    /// `--json`: a JSON array instead of the table.
-    public var json = false
-
-    /// The run of `log` on `database`.
-    public init(database: String, document: String? = nil, limit: Int? = nil, touching: HistorySubject? = nil,
-                json: Bool = false) {
-        self.database = database
-        self.document = document
-        self.limit = limit
-        self.touching = touching
-        self.json = json
-    }
-
     /// Lists the revisions, newest first. A view or key that is nowhere in
     /// the document's history exits 66 (unless `-n 0` asked for nothing).
-    public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let name = try RevisionSelection.document(document, in: store)
-            let revisions: [Revision]
-            if let touching {
-                revisions = try store.log(document: name, touching: touching, limit: limit)
-                if revisions.isEmpty && limit != 0 { throw touching.noHistory(in: name, store: store) }
-            } else {
-                revisions = try store.log(document: name, limit: limit)
-            }
-            var output = CommandOutput()
-            if json {
-                output.out(JSONValue.array(revisions.map(RevisionsOutput.json)).rendered())
-            } else {
-                for line in RevisionsOutput.table(revisions) { output.out(line) }
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let name = try RevisionSelection.document(document.doc, in: store)
+        let revisions: [Revision]
+        if let touching {
+            revisions = try store.log(document: name, touching: touching, limit: n)
+            if revisions.isEmpty && n != 0 { throw touching.noHistory(in: name, store: store) }
+        } else {
+            revisions = try store.log(document: name, limit: n)
+        }
+        if json {
+            try context.stdout.line(JSONValue.array(revisions.map(RevisionsOutput.json)).rendered())
+        } else {
+            for line in RevisionsOutput.table(revisions) { try context.stdout.line(line) }
         }
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Foundation
 import LayoutStore
 
 /// `layoutdb rollback REV`: a new revision undoing exactly REV's changes.
-struct Rollback: ParsableCommand {
+struct Rollback: Verb {
     static let configuration = CommandConfiguration(
         commandName: "rollback",
         abstract: "Make a new revision that undoes exactly what a revision changed.",
@@ -29,35 +28,11 @@ struct Rollback: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        var run = RollbackRun(database: store.path, revision: revision, author: meta.resolvedAuthor)
-        run.force = force
-        run.message = meta.message
-        run.document = document.doc
-        run.quiet = meta.quiet
-        try run.execute().emit()
-    }
-}
-
-/// The `rollback` verb as a function from its options to its output: `force`,
-/// and the options of ``NewRevisionRun`` (`database`, `revision`, `message`,
-/// `author`, `document`, `quiet`, `time`).
-public struct RollbackRun: NewRevisionVerbRun, Sendable {
-    /// The options every new-revision verb has.
-    public var options: NewRevisionRun
-    /// `--force`: undo what later revisions changed too.
-    public var force = false
-
-    /// The run of `rollback REV` on `database` by `author`.
-    public init(database: String, revision: String, author: String) {
-        options = NewRevisionRun(database: database, revision: revision, author: author)
-    }
-
     /// Writes the revision undoing REV, or says why not.
-    public func execute() -> CommandOutput {
-        let (force, message, author) = (force, options.message ?? "", options.author)
-        return options.execute(verb: "rollback") { store, number, time in
-            try store.rollback(number, force: force, message: message, author: author, time: time)
+    func run(in context: CommandContext) throws {
+        try NewRevision.make("rollback", revision: revision, meta: meta, document: document, store: store,
+                             in: context) { store, number, author, time in
+            try store.rollback(number, force: force, message: meta.message ?? "", author: author, time: time)
         }
     }
 }

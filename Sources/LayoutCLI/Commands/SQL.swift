@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutStore
 
 /// `layoutdb sql "SELECT …"`: one read-only SQL statement over the store.
-struct SQL: ParsableCommand {
+struct SQL: Verb {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run one read-only SQL statement over the store; print the rows as a table.",
@@ -23,40 +23,13 @@ struct SQL: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try SQLRun(database: store.path, query: query, json: json).execute().emit()
-    }
-}
-
-/// The `sql` verb as a function from its options to its output.
-public struct SQLRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// The SQL statement.
-    public var query: String
-    /// `--json`: an array of objects instead of the table.
-    public var json = false
-
-    /// The run of `sql QUERY` on `database`.
-    public init(database: String, query: String, json: Bool = false) {
-        self.database = database
-        self.query = query
-        self.json = json
-    }
-
     /// Runs the statement read-only and prints its rows.
-    public func execute() -> CommandOutput {
-        do {
-            let result = try LayoutStore.open(path: database).query(query)
-            var output = CommandOutput()
-            if json {
-                output.out(QueryOutput.json(result).rendered())
-            } else {
-                for line in QueryOutput.table(result) { output.out(line) }
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        let result = try LayoutStore.open(path: context.databasePath(store.db)).query(query)
+        if json {
+            try context.stdout.line(QueryOutput.json(result).rendered())
+        } else {
+            for line in QueryOutput.table(result) { try context.stdout.line(line) }
         }
     }
 }

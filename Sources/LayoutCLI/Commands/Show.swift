@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutStore
 
 /// `layoutdb show REV`: one revision, its changes and the frames it moved.
-struct Show: ParsableCommand {
+struct Show: Verb {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one revision: its metadata, its changes and the frames it moved.",
@@ -24,50 +24,20 @@ struct Show: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try ShowRun(database: store.path, revision: revision, document: document.doc, json: json).execute().emit()
-    }
-}
-
-/// The `show` verb as a function from its options to its output.
-public struct ShowRun: Sendable {
-    /// The database path (``DatabasePath``).
-    public var database: String
-    /// `REV`.
-    public var revision: String
-    /// `--doc`: the document; the revision's, or the only one of the database, when nil.
-    public var document: String?
-    /// `--json`: JSON instead of text.
-    public var json = false
-
-    /// The run of `show REV` on `database`.
-    public init(database: String, revision: String, document: String? = nil, json: Bool = false) {
-        self.database = database
-        self.revision = revision
-        self.document = document
-        self.json = json
-    }
-
     /// Reads the revision and its diff from its parent.
-    public func execute() -> CommandOutput {
-        do {
-            let store = try LayoutStore.open(path: database)
-            let selected = try RevisionSelection.revision(revision, document: document, in: store)
-            let (meta, diff) = try store.show(selected.number)
-            let sections = DiffOutput.Sections()
-            var output = CommandOutput()
-            if json {
-                guard case .object(let members) = RevisionsOutput.json(meta) else { return output }
-                output.out(JSONValue.object(members + DiffOutput.jsonMembers(diff, sections: sections, filter: .all))
-                    .rendered())
-            } else {
-                for line in ShowOutput.header(meta) { output.out(line) }
-                output.out("")
-                output.write(DiffOutput.text(diff, sections: sections, filter: .all))
-            }
-            return output
-        } catch {
-            return .failure(error)
+    func run(in context: CommandContext) throws {
+        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        let (meta, diff) = try store.show(selected.number)
+        let sections = DiffOutput.Sections()
+        if json {
+            guard case .object(let members) = RevisionsOutput.json(meta) else { return }
+            try context.stdout.line(
+                JSONValue.object(members + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
+        } else {
+            for line in ShowOutput.header(meta) { try context.stdout.line(line) }
+            try context.stdout.line("")
+            try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: .all))
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// The options of the verbs that write a revision of their own making
 /// (`rollback`, `restore`): its message, its author, and how much to print.
@@ -12,10 +11,4 @@ struct RevisionMetaOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
-
-    /// The author: the option, else $LAYOUTDB_AUTHOR, else the user's name.
-    var resolvedAuthor: String {
-        AuthorName.resolve(option: author, environment: ProcessInfo.processInfo.environment,
-                           userName: ProcessInfo.processInfo.userName)
-    }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import LayoutModel
 import LayoutStore
 
@@ -12,34 +13,97 @@ struct CommandFailure: Error {
         self.message = message
         self.status = status
     }
-}
 
-extension CommandOutput {
-    /// What a failed command prints: `error: …` on standard error and the
-    /// exit status of cli.md. An invalid layout prints every diagnostic as
-    /// `FILE:LINE:COL: error: …`; unsatisfiable constraints print their
-    /// irreducible sets first (``UnsatisfiableOutput``).
-    static func failure(_ error: any Error) -> CommandOutput {
-        var output = CommandOutput()
+    /// Prints what a failed verb threw on `stderr` and returns its exit status
+    /// (cli.md): `error: …`; for an invalid layout every diagnostic as
+    /// `FILE:LINE:COL: error: …`; for unsatisfiable constraints their
+    /// irreducible sets first (``UnsatisfiableOutput``). An `ExitCode` prints
+    /// nothing (the verb has printed why).
+    static func report(_ error: any Error, to stderr: OutputSink) -> Int32 {
+        var lines: [String] = []
+        let status: Int32
         switch error {
+        case let code as ExitCode:
+            status = code.rawValue
         case let failure as CommandFailure:
-            output.err("error: \(failure.message)")
-            output.status = failure.status
+            lines = ["error: \(failure.message)"]
+            status = failure.status
         case let error as StoreError:
             switch error {
             case .invalidLayout(let diagnostics):
-                for diagnostic in diagnostics { output.err(diagnostic.description) }
+                lines = diagnostics.map(\.description)
             case .unsatisfiable(let canvases):
-                for line in UnsatisfiableOutput.lines(canvases) { output.err(line) }
-                output.err("error: \(error.description)")
+                lines = UnsatisfiableOutput.lines(canvases) + ["error: \(error.commandLineMessage)"]
             default:
-                output.err("error: \(error.description)")
+                lines = ["error: \(error.commandLineMessage)"]
             }
-            output.status = error.exitCode
+            status = error.exitStatus
+        case let failure as OutputFailure:
+            lines = ["error: \(failure)"]
+            status = ExitStatus.output
         default:
-            output.err("error: \(error)")
-            output.status = ExitStatus.database
+            lines = ["error: \(error)"]
+            status = ExitStatus.database
         }
-        return output
+        // Nothing can be said of a standard error that cannot be written.
+        for line in lines { try? stderr.line(line) }
+        return status
     }
+}
+
+extension StoreError {
+    /// The exit status of cli.md for the error.
+    var exitStatus: Int32 {
+        switch self {
+        case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
+        case .documentNeeded, .documentMismatch: ExitStatus.usage
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: ExitStatus.database
+        case .busy: ExitStatus.busy
+        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
+        case .invalidLayout: ExitStatus.invalidFile
+        }
+    }
+
+    /// The error as the command line says it: the store's description, with
+    /// the command or option that would change the outcome.
+    var commandLineMessage: String {
+        switch self {
+        case .missingDatabase:
+            "\(description) (run 'layoutdb init' or 'layoutdb apply' first)"
+        case .documentNeeded:
+            "\(description); name one with --doc"
+        case .documentMismatch(let file, let fileDocument, let option):
+            "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
+        case .headMoved(let document, let expected, let actual):
+            "the head of '\(document)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); "
+                + "nothing was written"
+        case .unsatisfiable:
+            "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .rollbackConflicts(let revision, let conflicts):
+            "cannot roll back revision \(revision): later revisions changed the same things "
+                + "(--force takes its before-state anyway):\n"
+                + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
+        default:
+            description
+        }
+    }
+}
+
+/// The exit codes of cli.md.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// Refused: unsatisfiable, head moved, rollback conflict, errors found by `check`.
+    static let refused: Int32 = 1
+    /// A bad command line.
+    static let usage: Int32 = 64
+    /// An invalid layout file.
+    static let invalidFile: Int32 = 65
+    /// A missing file, document, revision or canvas.
+    static let missing: Int32 = 66
+    /// The database is unreadable, not layoutdb's, read-only or too new.
+    static let database: Int32 = 74
+    /// Standard output or error could not be written (sysexits' I/O error, as the database's).
+    static let output: Int32 = 74
+    /// Another writer held the database past the timeout.
+    static let busy: Int32 = 75
 }

@@ -143,7 +143,7 @@ enum DiffOutput {
 }
 
 /// Whether something was added, removed or modified.
-public enum ChangeKind: String, CaseIterable, Sendable {
+enum ChangeKind: String, CaseIterable, Sendable {
     /// It did not exist at the first revision.
     case added
     /// It no longer exists at the second.

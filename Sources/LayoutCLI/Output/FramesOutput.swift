@@ -2,11 +2,11 @@ import LayoutModel
 
 /// The frames of a layout on its canvases, as JSON (cli.md, "JSON of frames")
 /// and as an aligned table for people.
-public enum FramesOutput {
+enum FramesOutput {
     /// The frames JSON: document, revision (null for `solve`), and per canvas its
     /// size, direction, frames (root excluded), ambiguous views and irreducible
     /// conflicting sets in one-line form.
-    public static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
+    static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
                             coordinates: Coordinates) -> JSONValue {
         .object([
             ("document", .string(document)),
@@ -43,7 +43,7 @@ public enum FramesOutput {
 
     /// An aligned table per canvas: view, parent, x, y, width, height; then the
     /// ambiguous views.
-    public static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
+    static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
         var text = ""
         for (index, result) in canvases.enumerated() {
             let c = result.canvas
@@ -69,11 +69,11 @@ public enum FramesOutput {
 }
 
 /// Column alignment for human output.
-public enum Table {
+enum Table {
     /// Pads every column to its widest cell (in characters); `rightAligned`
     /// columns are padded on the left, the others on the right except a
     /// row's last; cells are separated by two spaces.
-    public static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
+    static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
         let columns = Columns(rows, rightAligned: rightAligned)
         return rows.indices.map { index in
             var line: [UInt8] = []
@@ -86,7 +86,7 @@ public enum Table {
     /// The lines of ``align(_:rightAligned:)`` appended to `text`, each after
     /// `indent` and followed by a newline, without an array of lines in
     /// between (`diff` and `frames` print a line per view and canvas).
-    public static func write(_ rows: [[String]], rightAligned: Set<Int> = [], indent: String = "",
+    static func write(_ rows: [[String]], rightAligned: Set<Int> = [], indent: String = "",
                              into text: inout String) {
         let columns = Columns(rows, rightAligned: rightAligned)
         // Bytes first, one string at the end: appending bytes costs a copy,

@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys, written without Foundation so that
 /// output is stable and reads in the documented key order.
-public indirect enum JSONValue: Equatable, Sendable {
+indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,10 +8,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
 
     /// The value as JSON text; `indent` spaces per level, or compact with 0.
-    public func rendered(indent: Int = 2) -> String {
+    func rendered(indent: Int = 2) -> String {
         var out = ""
         out.reserveCapacity(4096)
         write(into: &out, indent: indent, level: 0)
@@ -64,7 +64,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     private static let margins: [String] = (0..<32).map { "\n" + String(repeating: " ", count: $0) }
 
     /// A JSON string literal.
-    public static func escape(_ s: String) -> String {
+    static func escape(_ s: String) -> String {
         var out = ""
         appendEscaped(s, into: &out)
         return out
@@ -99,9 +99,9 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// Numbers as layoutdb prints them.
-public enum Numbers {
+enum Numbers {
     /// A frame value with at most 3 decimals and no trailing zeros (`127.5`, `0`, `-3.333`).
-    public static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let scaled = (value * 1000).rounded()
         // Below a billion, in integer arithmetic: there doubles lie much closer

@@ -9,17 +9,15 @@ import LayoutStore
 ///   ~ header.height == 96 → header.height == 80
 /// ```
 enum NewRevisionOutput {
-    /// The report of `result`, a revision of `kind` (`rollback 2`, `restore 1`);
-    /// `no change: nothing written` when it changed nothing.
-    static func report(_ result: ApplyResult, kind: String, quiet: Bool) -> CommandOutput {
-        var output = CommandOutput()
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { output.err(line) }
+    /// Prints the report of `result`, a revision of `kind` (`rollback 2`,
+    /// `restore 1`); `no change: nothing written` when it changed nothing.
+    static func report(_ result: ApplyResult, kind: String, quiet: Bool, in context: CommandContext) throws {
+        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
         guard let revision = result.revision, !result.changes.isEmpty else {
-            output.out("no change: nothing written")
-            return output
+            try context.stdout.line("no change: nothing written")
+            return
         }
-        output.out("revision \(revision) of \(result.document): \(result.changes.summary) (\(kind))")
-        if !quiet { for line in ChangesOutput.lines(result.changes) { output.out("  " + line) } }
-        return output
+        try context.stdout.line("revision \(revision) of \(result.document): \(result.changes.summary) (\(kind))")
+        if !quiet { for line in ChangesOutput.lines(result.changes) { try context.stdout.line("  " + line) } }
     }
 }

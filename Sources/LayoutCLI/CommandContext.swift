@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a verb uses of the world beyond its arguments: the clock, the
+/// environment, standard input, standard output and standard error.
+///
+/// ``live()`` is the process's own. A test makes one with a fixed time and
+/// environment whose outputs keep what is printed (``OutputSink/capturing(_:)``),
+/// runs the verb in it and compares the text.
+struct CommandContext {
+    /// The time of a revision the verb writes.
+    var now: () -> Date
+    /// The environment variables (`LAYOUTDB_PATH`, `LAYOUTDB_AUTHOR`, `USER`).
+    var environment: [String: String]
+    /// Reads standard input to its end.
+    var readInput: () throws -> Data
+    /// Standard output: the results.
+    var stdout: OutputSink
+    /// Standard error: errors, warnings and timings.
+    var stderr: OutputSink
+
+    /// The process's clock, environment and standard streams.
+    static func live() -> CommandContext {
+        CommandContext(now: Date.init, environment: ProcessInfo.processInfo.environment,
+                       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
+                       stdout: OutputSink(descriptor: STDOUT_FILENO, name: "standard output"),
+                       stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"))
+    }
+
+    /// The database path: `--db`, else `$LAYOUTDB_PATH`, else `./layout.db` (``DatabasePath``).
+    func databasePath(_ option: String?) -> String {
+        DatabasePath.resolve(option: option, environment: environment)
+    }
+
+    /// The author of a revision: `--author`, else `$LAYOUTDB_AUTHOR`, else
+    /// `$USER`, else the account's name (looked up only when needed: it is a
+    /// look-up in the user database).
+    func author(_ option: String?) -> String {
+        AuthorName.resolve(option: option, environment: environment, userName: ProcessInfo.processInfo.userName)
+    }
+
+    /// Reads the UTF-8 text file at `path`.
+    /// - Throws: ``CommandFailure`` (66) naming the file and why it cannot be read.
+    func readTextFile(_ path: String) throws(CommandFailure) -> String {
+        func failure(_ reason: String) -> CommandFailure { CommandFailure("'\(path)': \(reason)", status: ExitStatus.missing) }
+        guard FileManager.default.fileExists(atPath: path) else { throw failure("no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { throw failure("is not UTF-8 text") }
+        return text
+    }
+}
+
+/// One output stream of a verb: written to a file descriptor as it is printed
+/// (in pieces of ``chunk`` bytes, so that a long output is never gathered
+/// whole), or kept as ``text`` for a test.
+final class OutputSink {
+    /// The stream's name in an error message: `standard output`.
+    let name: String
+    /// The file descriptor written to; nil when the text is kept.
+    private let descriptor: Int32?
+    /// What was printed and not yet written (a live sink writes it once it
+    /// reaches ``chunk`` bytes, and when flushed).
+    private var pending = ""
+    /// Everything printed, when the sink keeps it.
+    private(set) var text = ""
+
+    /// How many bytes a live sink gathers before it writes them.
+    static let chunk = 1 << 16
+
+    /// A sink writing to `descriptor`, called `name` in errors.
+    init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    /// A sink that keeps what is printed in ``text``.
+    private init(keeping name: String) {
+        descriptor = nil
+        self.name = name
+    }
+
+    /// A sink that keeps what is printed in ``text`` (a test's standard output or error).
+    static func capturing(_ name: String) -> OutputSink { OutputSink(keeping: name) }
+
+    /// Prints `text` as it is.
+    func write(_ text: String) throws(OutputFailure) {
+        guard descriptor != nil else {
+            self.text += text
+            return
+        }
+        pending += text
+        if pending.utf8.count >= Self.chunk { try flush() }
+    }
+
+    /// Prints `line` and a newline (written together: a line is never split
+    /// between two writes).
+    func line(_ line: String) throws(OutputFailure) {
+        guard descriptor != nil else {
+            text += line
+            text += "\n"
+            return
+        }
+        pending += line
+        pending += "\n"
+        if pending.utf8.count >= Self.chunk { try flush() }
+    }
+
+    /// Writes what was printed and not written yet.
+    /// - Throws: ``OutputFailure`` when the descriptor refuses it (a full disk);
+    ///   what was not written is dropped.
+    func flush() throws(OutputFailure) {
+        guard let descriptor, !pending.isEmpty else { return }
+        defer { pending = "" }
+        let code: Int32? = pending.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + start, bytes.count - start)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                start += written
+            }
+            return nil
+        }
+        if let code { throw OutputFailure(stream: name, code: code) }
+    }
+}
+
+/// A standard stream that could not be written (a full disk, say).
+struct OutputFailure: Error, CustomStringConvertible {
+    /// The stream: `standard output` or `standard error`.
+    let stream: String
+    /// The `errno` of the failed write.
+    let code: Int32
+
+    var description: String { "cannot write \(stream): \(String(cString: strerror(code)))" }
+}
+
+/// `write(2)` (a name of its own: ``OutputSink`` has a `write` method).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,20 @@
+import Foundation
+import LayoutStore
+
+/// What the verbs that make a revision from an earlier one (`rollback`,
+/// `restore`) share: they open the database, resolve the revision named,
+/// write the new revision and print it as `apply` does.
+enum NewRevision {
+    /// Opens the database of `store`, resolves `revision` (a number, HEAD or
+    /// HEAD~N of `--doc`'s document), makes the new revision with
+    /// `write(store, number, author, time)` and prints it with the kind
+    /// `VERB number` (``NewRevisionOutput``).
+    static func make(_ verb: String, revision: String, meta: RevisionMetaOptions, document: DocumentOptions,
+                     store: StoreOptions, in context: CommandContext,
+                     _ write: (LayoutStore, Int, _ author: String, _ time: Date) throws -> ApplyResult) throws {
+        let opened = try LayoutStore.open(path: context.databasePath(store.db))
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
+        let result = try write(opened, selected.number, context.author(meta.author), context.now())
+        try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, in: context)
+    }
+}
