@@ -16,12 +16,17 @@ let package = Package(
         .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Views, constraints, canvases, the language and the layout pass. No SQLite.
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
-        // The versioned store: the only module that imports GRDB.
+        // The versioned store: the only module that imports GRDB. Its schema,
+        // migrations/*.sql, is compiled into it as constants by the
+        // EmbedMigrations plugin (docs/schema.md, "Migrations").
         .target(
             name: "LayoutStore",
             dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("../../migrations")]
+            plugins: ["EmbedMigrations"]
         ),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["EmbedMigrationsTool"]),
+        // The generator the plugin runs at build time (not a product).
+        .executableTarget(name: "EmbedMigrationsTool", path: "Plugins/EmbedMigrationsTool"),
         // One command type per verb; output formatting. No SQL.
         .target(
             name: "LayoutCLI",

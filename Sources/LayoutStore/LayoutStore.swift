@@ -17,12 +17,15 @@ public final class LayoutStore {
     /// The database file.
     public let path: String
     let queue: DatabaseQueue
+    /// The schema this store migrates to (the embedded one but in tests).
+    let migrations: Migrations
     /// Called between the write phases of an apply with the phase's name (tests inject failures).
     var failpoint: ((String) throws -> Void)?
 
-    private init(path: String, queue: DatabaseQueue) {
+    private init(path: String, queue: DatabaseQueue, migrations: Migrations) {
         self.path = path
         self.queue = queue
+        self.migrations = migrations
     }
 
     /// The SQLite library's version.
@@ -31,12 +34,20 @@ public final class LayoutStore {
     }
 
     /// A fresh store in memory (for tests and dry experiments), at the newest schema.
+    ///
+    /// - Throws: ``StoreError/unusableSchema(reason:)`` when the embedded migrations are unusable.
     public static func inMemory() throws(StoreError) -> LayoutStore {
+        try inMemory(migrations: .embedded)
+    }
+
+    /// ``inMemory()`` with the schema `migrations`.
+    static func inMemory(migrations: Migrations) throws(StoreError) -> LayoutStore {
+        try migrations.check()
         var config = Configuration()
         config.foreignKeysEnabled = true
         do {
-            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config))
-            try Migrations.migrator.migrate(store.queue)
+            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config), migrations: migrations)
+            try migrations.migrator.migrate(store.queue)
             return store
         } catch {
             throw map(error, path: ":memory:")
@@ -46,11 +57,23 @@ public final class LayoutStore {
     /// Opens the database at `path`, creating it (with the newest schema) when
     /// `create` is set; pending migrations are applied.
     ///
-    /// - Throws: ``StoreError/missingDatabase(_:)`` (no file and not `create`),
+    /// The schema is the migrations compiled into the module: before anything
+    /// is opened they are checked (numbered from 0001 without a gap, none
+    /// empty), and before a file is created they are run once on a database
+    /// in memory, so a build without a usable schema never leaves a file behind.
+    ///
+    /// - Throws: ``StoreError/unusableSchema(reason:)`` (nothing opened or created),
+    ///   ``StoreError/missingDatabase(_:)`` (no file and not `create`),
     ///   ``StoreError/missingDirectory(_:)``, ``StoreError/notLayoutDatabase(_:reason:)``,
     ///   ``StoreError/tooNew(_:unknownMigrations:)`` (nothing is changed),
     ///   ``StoreError/unreadable(_:reason:)``, ``StoreError/readOnly(_:)``, ``StoreError/busy(_:)``.
     public static func open(path: String, create: Bool = false) throws(StoreError) -> LayoutStore {
+        try open(path: path, create: create, migrations: .embedded)
+    }
+
+    /// ``open(path:create:)`` with the schema `migrations`.
+    static func open(path: String, create: Bool = false, migrations: Migrations) throws(StoreError) -> LayoutStore {
+        try migrations.check()
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
         if !exists {
@@ -60,6 +83,7 @@ public final class LayoutStore {
             }
             guard create else { throw .missingDatabase(path) }
             guard manager.isWritableFile(atPath: directory) else { throw .readOnly(path) }
+            try migrations.checkByRunning()
         }
         let writable = !exists || manager.isWritableFile(atPath: path)
         var config = Configuration()
@@ -75,7 +99,7 @@ public final class LayoutStore {
         } catch {
             throw map(error, path: path)
         }
-        let store = LayoutStore(path: path, queue: queue)
+        let store = LayoutStore(path: path, queue: queue, migrations: migrations)
         try store.prepareSchema(writable: writable, create: create)
         return store
     }
@@ -87,14 +111,14 @@ public final class LayoutStore {
         do {
             // The common case in one query: exactly this tool's migrations applied.
             let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
-            if let applied, !applied.isEmpty, applied == Migrations.identifiers {
+            if let applied, !applied.isEmpty, applied == migrations.identifiers {
                 if writable { try enableWAL() }
                 return
             }
         } catch {
             throw LayoutStore.map(error, path: path)
         }
-        let migrator = Migrations.migrator
+        let migrator = migrations.migrator
         do {
             let (tables, known, superseded, complete) = try queue.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -109,7 +133,7 @@ public final class LayoutStore {
             if tables.isEmpty && !create { throw StoreError.missingDatabase(path) }
             if superseded {
                 let applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
-                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !Migrations.identifiers.contains($0) }.sorted())
+                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !migrations.identifiers.contains($0) }.sorted())
             }
             guard !complete || writable else { return }
             guard writable else { throw StoreError.readOnly(path) }
@@ -117,7 +141,7 @@ public final class LayoutStore {
             // applies at once): each migration is its own transaction, so ours
             // can fail on a step the other just committed. Fine when the schema
             // is complete now; retried while the other makes progress.
-            let all = Migrations.identifiers
+            let all = migrations.identifiers
             let applied = { () -> Set<String>? in try? self.queue.read { db in try migrator.appliedIdentifiers(db) } }
             var attempts = 0
             while true {

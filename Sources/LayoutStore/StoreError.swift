@@ -40,13 +40,16 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusedQuery(String, reason: String)
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
+    /// The schema compiled into this build cannot make a database (no
+    /// migration embedded, one missing, or one failing); nothing was opened or created.
+    case unusableSchema(reason: String)
 
     /// The process exit code for the error (cli.md).
     public var exitCode: Int32 {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: 66
         case .documentNeeded, .documentMismatch: 64
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: 74
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: 74
         case .busy: 75
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: 1
         case .invalidLayout: 65
@@ -80,6 +83,8 @@ public enum StoreError: Error, CustomStringConvertible {
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
+        case .unusableSchema(let reason):
+            "this build of layoutdb has no usable schema: \(reason); no database was opened or created"
         }
     }
 }
