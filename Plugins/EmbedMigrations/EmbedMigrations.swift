@@ -11,19 +11,19 @@ import PackagePlugin
 @main
 struct EmbedMigrations: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let folder = context.package.directoryURL.appending(path: "migrations")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
-        let inputs = names.filter { $0.hasSuffix(".sql") }.sorted().map { folder.appending(path: $0) }
+        let folder = context.package.directoryURL.appendingPathComponent("migrations")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let inputs = names.filter { $0.hasSuffix(".sql") }.sorted().map { folder.appendingPathComponent($0) }
         if inputs.isEmpty {
-            Diagnostics.warning("no migrations/*.sql found in \(folder.path(percentEncoded: false)): "
+            Diagnostics.warning("no migrations/*.sql found in \(folder.path): "
                                 + "the store will refuse to create or open any database")
         }
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedMigrations.swift")
         return [
             .buildCommand(
                 displayName: "Embedding migrations/*.sql in \(target.name)",
                 executable: try context.tool(named: "EmbedMigrationsTool").url,
-                arguments: [output.path(percentEncoded: false), folder.path(percentEncoded: false)],
+                arguments: [output.path, folder.path],
                 inputFiles: [folder] + inputs,
                 outputFiles: [output]
             )
