@@ -25,7 +25,7 @@ let package = Package(
         // EmbedMigrations plugin (docs/schema.md, "Migrations").
         .target(
             name: "LayoutStore",
-            dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LayoutModel", "LayoutSolver", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["EmbedMigrationsTool"]),
@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "SolverBench", dependencies: ["LayoutSolver"], path: "tools/SolverBench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // The library as a dependent sees it: `import LayoutDB` only.

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A change to a view's properties, as a `view` statement writes it.
 public enum PropertyChange: Hashable, Sendable {
     /// Intrinsic width, or nil to remove it.

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A constraint of a layout: `item.attribute REL multiplier × item2.attribute2 + constant`.
 ///
 /// Views are named; `item2` is nil for a constraint with one item

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Optional properties of a view (`semantics.md`, "Documents, views, canvases").
 public struct ViewProperties: Hashable, Sendable {
     /// Intrinsic content width, or nil for none.

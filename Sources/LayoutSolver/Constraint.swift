@@ -27,7 +27,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// Its priority; `.required` must hold.
@@ -36,7 +36,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let label: String
 
     /// Creates `expression REL 0` at `priority`.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String = "") {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -74,24 +74,24 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
 // MARK: - Comparison operators building required constraints
 
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == rhs.expression }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression == rhs }
-public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
-public func == (lhs: Variable, rhs: Double) -> Constraint { lhs.expression == Expression(constant: rhs) }
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == rhs.expression }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression == rhs }
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(constant: rhs) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { lhs.expression == LinearExpression(constant: rhs) }
 // `Variable == Variable` stays the identity test of `Equatable`; write `a == b.expression`.
 
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= rhs.expression }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression <= rhs }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= rhs.expression }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression <= rhs }
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression <= rhs.expression }
-public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
-public func <= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression <= Expression(constant: rhs) }
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(constant: rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression <= LinearExpression(constant: rhs) }
 
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= rhs.expression }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression >= rhs }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= rhs.expression }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression >= rhs }
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression >= rhs.expression }
-public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
-public func >= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression >= Expression(constant: rhs) }
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(constant: rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression >= LinearExpression(constant: rhs) }
 

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The `make` of a `makeConstraints { make in … }` block: each attribute
 /// property starts one constraint description, SnapKit's way.
 public final class ConstraintMaker {
