@@ -46,12 +46,13 @@ public struct ApplyResult: Sendable {
     /// The new state's layout on every canvas.
     public var canvases: [CanvasLayout]
     public var layout: Layout
-    /// How long each phase took, in order (`apply --timings`): parse, read
-    /// state, edit, changes, solve, write, commit; the phases not reached are
-    /// missing (no write for a dry run or no change).
-    public var phases: [(phase: String, duration: Duration)] = []
+    /// How long each phase took, in order (`apply --timings`, for
+    /// `tools/bench-store`): parse, read state, edit, changes, solve, write,
+    /// commit; the phases not reached are missing (no write for a dry run or
+    /// no change). Visible to the package's command line only.
+    package var phases: [(phase: String, duration: Duration)] = []
     /// The layout pass's model and solvers, kept until the transaction has
-    /// committed (see ``LayoutStore/apply(_:)``).
+    /// committed, then released in the background (see ``LayoutStore/write(_:_:)``).
     var solvers: SolverRetention?
 }
 
@@ -89,7 +90,7 @@ extension LayoutStore {
             throw .documentMismatch(file: firstFile, fileDocument: named, option: option)
         }
         let document = request.document ?? parsed.documentName ?? LayoutFile.documentName(forFile: firstFile)
-        var result = try write(phases) { db, phases in
+        return try write(phases) { db, phases in
             let head = try Self.head(db, document)
             if let expected = request.expectHead, expected != (head ?? 0) {
                 throw StoreError.headMoved(document: document, expected: expected, actual: head)
@@ -103,27 +104,11 @@ extension LayoutStore {
             return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
                                    target: nil, request: request, warnings: warnings, phases: &phases)
         }
-        // Releasing the solvers of a large layout frees tens of thousands of
-        // small blocks (2–5 ms for 8000 constraints). Once the revision is
-        // committed nothing waits on them: a background task releases them
-        // while the caller reports (a command-line process that exits first
-        // never pays for it). Before the commit that would slow the write,
-        // whose allocations would contend with the freeing.
-        result.solvers?.releaseInBackground()
-        result.solvers = nil
-        return result
     }
 
     /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
-    /// it is a dry run, or it conflicts without `allowConflicts`.
-    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
-                request: ApplyRequest, warnings: [Diagnostic]) throws -> ApplyResult {
-        var phases = PhaseClock()
-        return try commit(db, document: document, head: head, old: old, new: new, kind: kind, target: target,
-                          request: request, warnings: warnings, phases: &phases)
-    }
-
-    /// ``commit(_:document:head:old:new:kind:target:request:warnings:)``, timing its phases on `phases`.
+    /// it is a dry run, or it conflicts without `allowConflicts`; the phases
+    /// after the edit are timed on `phases`.
     func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
                 request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
         let changes = old.changes(to: new)
@@ -148,14 +133,17 @@ extension LayoutStore {
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken
     /// first, so two writers run one after the other), committing only when it
-    /// returns and the result is not a dry run or a no-op.
-    func write(_ body: @escaping (Database) throws -> ApplyResult) throws(StoreError) -> ApplyResult {
-        try write(PhaseClock()) { db, _ in try body(db) }
-    }
-
-    /// ``write(_:)`` timing its phases on `phases` (the body's, then the
-    /// commit or rollback), which the result carries.
-    func write(_ phases: PhaseClock, _ body: @escaping (Database, inout PhaseClock) throws -> ApplyResult)
+    /// returns and the result is not a dry run or a no-op. The body's phases,
+    /// then the commit or rollback, are timed on `phases` and the result
+    /// carries them.
+    ///
+    /// Releasing the solvers of a large layout frees tens of thousands of
+    /// small blocks (2–5 ms for 8000 constraints). Once the transaction has
+    /// ended nothing waits on them: a background task releases them while
+    /// the caller reports (a command-line process that exits first never
+    /// pays for it). Before the commit that would slow the write, whose
+    /// allocations would contend with the freeing.
+    func write(_ phases: PhaseClock = PhaseClock(), _ body: @escaping (Database, inout PhaseClock) throws -> ApplyResult)
         throws(StoreError) -> ApplyResult {
         do {
             var result: ApplyResult?
@@ -170,6 +158,8 @@ extension LayoutStore {
             guard var result else { throw StoreError.database(path, DatabaseError(message: "no result")) }
             clock.end(result.revision == nil ? "rollback" : "commit")
             result.phases = clock.phases
+            result.solvers?.releaseInBackground()
+            result.solvers = nil
             return result
         } catch let error as StoreError {
             throw error

@@ -15,7 +15,7 @@ extension LayoutStore {
         throws(StoreError) -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
-        return try write { db in
+        return try write { db, phases in
             let head = try Self.head(db, document)
             let before = try meta.parent.map { try Self.state(db, document: document, at: $0) } ?? Layout(name: document)
             let after = try Self.state(db, document: document, at: revision)
@@ -70,7 +70,7 @@ extension LayoutStore {
             request.allowConflicts = force
             request.time = time
             return try self.commit(db, document: document, head: head, old: current, new: undone,
-                                   kind: "rollback", target: revision, request: request, warnings: [])
+                                   kind: "rollback", target: revision, request: request, warnings: [], phases: &phases)
         }
     }
 
@@ -94,7 +94,7 @@ extension LayoutStore {
         -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
-        return try write { db in
+        return try write { db, phases in
             let head = try Self.head(db, document)
             let target = try Self.state(db, document: document, at: revision)
             let current = try Self.state(db, document: document, at: nil)
@@ -103,7 +103,7 @@ extension LayoutStore {
             request.time = time
             return try self.commit(db, document: document, head: head, old: current,
                                    new: current.replacingState(with: target), kind: "restore", target: revision,
-                                   request: request, warnings: [])
+                                   request: request, warnings: [], phases: &phases)
         }
     }
 
