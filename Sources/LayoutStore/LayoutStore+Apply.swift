@@ -101,7 +101,7 @@ extension LayoutStore {
             phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
             let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
+            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
                                    target: nil, request: request, warnings: warnings, phases: &phases)
         }
     }
@@ -109,7 +109,7 @@ extension LayoutStore {
     /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
     /// it is a dry run, or it conflicts without `allowConflicts`; the phases
     /// after the edit are timed on `phases`.
-    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
+    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: RevisionKind, target: Int?,
                 request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
         let changes = old.changes(to: new)
         phases.end("changes")
@@ -124,9 +124,8 @@ extension LayoutStore {
         }
         if request.dryRun { return result }
         result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
-            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases, kind: kind,
-            target: target,
-            time: request.time, author: request.author, message: request.message)
+            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases,
+            kind: kind.rawValue, target: target, time: request.time, author: request.author, message: request.message)
         phases.end("write")
         return result
     }

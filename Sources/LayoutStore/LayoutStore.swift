@@ -271,7 +271,7 @@ public final class LayoutStore {
     /// One revision's metadata.
     public func revision(_ number: Int) throws(StoreError) -> Revision? {
         try read { db in
-            try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]).map(Revision.init(row:))
+            try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]).map { try Revision(row: $0) }
         }
     }
 
@@ -289,7 +289,7 @@ public final class LayoutStore {
                 sql += " LIMIT ?"
                 arguments += [limit]
             }
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Revision.init(row:))
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Revision(row: $0) }
         }
     }
 }
@@ -302,15 +302,48 @@ public struct DocumentSummary: Equatable, Sendable {
     public var revisions: Int
 }
 
+/// What made a revision (the `revision.kind` column; the raw values are what
+/// the database stores and the command line prints).
+public enum RevisionKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Files (or a ``Layout`` value) applied on top of the head.
+    case apply
+    /// The undoing of an earlier revision's changes (`target`: that revision).
+    case rollback
+    /// The state of an earlier revision taken again (`target`: that revision).
+    case restore
+
+    /// The raw value: `apply`, `rollback` or `restore`.
+    public var description: String { rawValue }
+
+    /// The kind stored in a row's `kind` column; a value the schema's CHECK
+    /// does not allow means the file was altered outside layoutdb (reported
+    /// as a corrupt database, naming the revision).
+    init(column row: Row, revision: Int) throws {
+        let text: String = row["kind"]
+        guard let kind = RevisionKind(rawValue: text) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(revision) has an unknown kind '\(text)'")
+        }
+        self = kind
+    }
+}
+
 /// A revision's metadata.
 public struct Revision: Equatable, Sendable {
+    /// The revision's number: global to the database, one more than the revision before it.
     public var number: Int
+    /// The document it belongs to.
     public var document: String
+    /// The document's previous revision, nil for its first.
     public var parent: Int?
+    /// When it was made: UTC, ISO 8601 with milliseconds (`2023-11-14T22:13:20.000Z`).
     public var time: String
+    /// Who made it, as given (`--author`, `$LAYOUTDB_AUTHOR` or the user's name).
     public var author: String
+    /// Its message, as given (`-m`), or the one its verb made up.
     public var message: String
-    public var kind: String
+    /// What made it: an apply, a rollback or a restore.
+    public var kind: RevisionKind
+    /// FNV-1a 64-bit, in hex, of the state it made (docs/schema.md).
     public var digest: String
     /// The revision rolled back or restored to, for those kinds.
     public var target: Int?
@@ -320,14 +353,14 @@ public struct Revision: Equatable, Sendable {
         FROM revision r JOIN document d ON d.id = r.document_id
         """
 
-    init(row: Row) {
+    init(row: Row) throws {
         number = row["number"]
         document = row["document"]
         parent = row["parent"]
         time = row["time"]
         author = row["author"]
         message = row["message"]
-        kind = row["kind"]
+        kind = try RevisionKind(column: row, revision: number)
         digest = row["digest"]
         target = row["target"]
     }
