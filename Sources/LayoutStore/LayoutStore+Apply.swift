@@ -106,6 +106,62 @@ extension LayoutStore {
         }
     }
 
+    /// Makes `layout` the new state of its document (`layout.name`) as one
+    /// revision of kind `apply`: the revision records the changes from the
+    /// head to `layout`, solved on every canvas and stored with its frames,
+    /// exactly as an apply of files would (refused when required constraints
+    /// cannot hold unless `allowConflicts`; nothing written when nothing
+    /// changed or for a dry run).
+    ///
+    /// `layout` is the whole state, not edits: canvases, views and
+    /// constraints the head has and `layout` lacks are removed. Constraint
+    /// identities follow the rules of a file's `remake`, view by view
+    /// (``Layout/adopting(_:)``): an identical constraint keeps its
+    /// identity, a similar one (another constant or key) keeps it as a
+    /// modification, others are new; the identities `layout` carries are
+    /// not used. A layout built with ``LayoutBuilder`` is applied as
+    /// `builder.build().layout` (check its errors first).
+    ///
+    /// ```swift
+    /// let built = builder.build()
+    /// let result = try store.apply(built.layout, message: "taller header", author: "ada")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expectHead: refuse unless the document's head is this revision (0: no revision yet).
+    ///   - dryRun: compute and report the change, write nothing.
+    ///   - allowConflicts: store the revision even when required constraints conflict.
+    ///   - time: the revision's time (now by default).
+    /// - Throws: ``StoreError/invalidLayout(_:)`` when `layout` is not a whole
+    ///   state (a view or parent not declared, a cycle, a reserved name, an
+    ///   invalid number; every problem, nothing written),
+    ///   ``StoreError/headMoved(document:expected:actual:)``,
+    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
+    public func apply(_ layout: Layout, message: String = "", author: String = "", expectHead: Int? = nil,
+                      dryRun: Bool = false, allowConflicts: Bool = false, time: Date = Date())
+        throws(StoreError) -> ApplyResult {
+        if layout.name.isEmpty {
+            throw .invalidLayout([.error("the layout has no document name", at: nil)])
+        }
+        var request = ApplyRequest(files: [], document: layout.name, message: message, author: author,
+                                   expectHead: expectHead, dryRun: dryRun, allowConflicts: allowConflicts)
+        request.time = time
+        let document = layout.name
+        return try write { db, phases in
+            let head = try Self.head(db, document)
+            if let expected = expectHead, expected != (head ?? 0) {
+                throw StoreError.headMoved(document: document, expected: expected, actual: head)
+            }
+            let old = try Self.state(db, document: document, at: nil)
+            phases.end("read state")
+            let outcome = old.adopting(layout)
+            phases.end("edit")
+            guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(outcome.diagnostics) }
+            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
+                                   target: nil, request: request, warnings: outcome.warnings, phases: &phases)
+        }
+    }
+
     /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
     /// it is a dry run, or it conflicts without `allowConflicts`; the phases
     /// after the edit are timed on `phases`.
