@@ -8,18 +8,22 @@ public struct ApplyRequest: Sendable {
     public var files: [(file: String, text: String)]
     /// `--doc`: the document (must agree with the files' `layout` statement).
     public var document: String?
+    /// The revision's message.
     public var message: String
+    /// The revision's author.
     public var author: String
     /// `--expect-head`: refuse unless the document's head is this revision (0: no revision yet).
     public var expectHead: Int?
     /// Compute and report the change, write nothing.
     public var dryRun = false
+    /// An `update` that finds no similar constraint is an error (`--strict-update`) instead of an addition.
     public var strictUpdate = false
     /// Store a revision whose required constraints conflict (the solver's relaxation is stored).
     public var allowConflicts = false
     /// The revision's time (now by default).
     public var time = Date()
 
+    /// A request to apply `files` (name and text, in order); the revision's time is now unless ``time`` is set.
     public init(files: [(file: String, text: String)], document: String? = nil, message: String = "",
                 author: String = "", expectHead: Int? = nil, dryRun: Bool = false, strictUpdate: Bool = false,
                 allowConflicts: Bool = false) {
@@ -36,15 +40,19 @@ public struct ApplyRequest: Sendable {
 
 /// What `apply` did.
 public struct ApplyResult: Sendable {
+    /// The document applied to (from `--doc`, the files' `layout` statement or the first file's name).
     public var document: String
     /// The new revision; nil when nothing was written (no change, or a dry run).
     public var revision: Int?
     /// The document's head before.
     public var parent: Int?
+    /// What changed from the head, by identity (empty: nothing to write).
     public var changes: LayoutChanges
+    /// The files' warnings (a duplicate constraint, an update that added), in order.
     public var warnings: [Diagnostic]
     /// The new state's layout on every canvas.
     public var canvases: [CanvasLayout]
+    /// The new state (the head's, when nothing changed), with its identities.
     public var layout: Layout
     /// How long each phase took, in order (`apply --timings`, for
     /// `tools/bench-store`): parse, read state, edit, changes, solve, write,

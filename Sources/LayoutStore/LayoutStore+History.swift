@@ -45,8 +45,11 @@ struct FoundChange {
 
 /// What `history` and `log` can be narrowed to.
 public enum HistorySubject: Sendable, Equatable {
+    /// A view: its own versions and every constraint naming it (as first or second item).
     case view(String)
+    /// Every constraint that has (or had) this key.
     case key(String)
+    /// One constraint, by identity.
     case constraint(ConstraintID)
 }
 

@@ -296,9 +296,11 @@ public final class LayoutStore {
 
 /// A document and its head.
 public struct DocumentSummary: Equatable, Sendable {
+    /// The document's name.
     public var name: String
     /// The newest revision, nil when the document has none yet.
     public var head: Int?
+    /// How many revisions it has.
     public var revisions: Int
 }
 

@@ -56,6 +56,7 @@ public enum StoreError: Error, CustomStringConvertible {
         }
     }
 
+    /// The error as the command line prints it after `error: `, naming the culprit.
     public var description: String {
         switch self {
         case .missingDatabase(let p): "no database at '\(p)' (run 'layoutdb init' or 'layoutdb apply' first)"
