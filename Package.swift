@@ -3,9 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "layoutdb",
+    // Duration and ContinuousClock (solve and apply timings, the store's busy
+    // waits) need macOS 13 / iOS 16 and the same generation elsewhere.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "LayoutDB", targets: ["LayoutSolver", "LayoutModel", "LayoutStore"]),
-        .executable(name: "layoutdb", targets: ["layoutdb"]),
+        // `import LayoutDB`: the solver, the model and the store in one import.
+        .library(name: "LayoutDB", targets: ["LayoutDB"]),
+        .executable(name: "layoutdb", targets: ["LayoutDBExecutable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -16,12 +20,19 @@ let package = Package(
         .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Views, constraints, canvases, the language and the layout pass. No SQLite.
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
-        // The versioned store: the only module that imports GRDB.
+        // The versioned store: the only module that imports GRDB. Its schema,
+        // migrations/*.sql, is compiled into it as constants by the
+        // EmbedMigrations plugin (docs/schema.md, "Migrations").
         .target(
             name: "LayoutStore",
-            dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("../../migrations")]
+            dependencies: ["LayoutModel", "LayoutSolver", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedMigrations"]
         ),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["EmbedMigrationsTool"]),
+        // The generator the plugin runs at build time (not a product).
+        .executableTarget(name: "EmbedMigrationsTool", path: "Plugins/EmbedMigrationsTool"),
+        // The library product's module: re-exports the three above, nothing of its own.
+        .target(name: "LayoutDB", dependencies: ["LayoutSolver", "LayoutModel", "LayoutStore"]),
         // One command type per verb; output formatting. No SQL.
         .target(
             name: "LayoutCLI",
@@ -30,12 +41,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `layoutdb` executable (the product gives the binary its name). The
+        // target has another name than `layoutdb` so that its build files and
+        // module do not collide with LayoutDB's on a case-insensitive file system.
         // Linked position-dependent in release builds on Linux: a position-independent
         // executable spends ~0.8 ms of every command's start relocating the static
         // Swift runtime and Foundation (85 000 relocations, ~220 page faults); the
         // shared libraries stay position-independent (docs/performance-notes.md).
         .executableTarget(
-            name: "layoutdb", dependencies: ["LayoutCLI"],
+            name: "LayoutDBExecutable", dependencies: ["LayoutCLI"], path: "Sources/layoutdb",
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
 
@@ -43,8 +57,10 @@ let package = Package(
         .executableTarget(name: "SolverBench", dependencies: ["LayoutSolver"], path: "tools/SolverBench"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        // The library as a dependent sees it: `import LayoutDB` only.
+        .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB"]),
     ]
 )

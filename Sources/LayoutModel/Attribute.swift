@@ -1,14 +1,53 @@
 /// The axis an attribute lies on.
 public enum Axis: Sendable, Hashable {
-    case horizontal, vertical
+    /// Left to right: x and widths.
+    case horizontal
+    /// Top to bottom: y and heights.
+    case vertical
 }
 
 /// A single layout attribute of a view (`semantics.md`, "Attributes").
 public enum Attribute: String, CaseIterable, Sendable, Hashable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge, `x`.
+    case left
+    /// The right edge, `x + width`.
+    case right
+    /// The top edge, `y`.
+    case top
+    /// The bottom edge, `y + height`.
+    case bottom
+    /// The left edge in a left-to-right canvas, the right edge in a right-to-left one.
+    case leading
+    /// The right edge in a left-to-right canvas, the left edge in a right-to-left one.
+    case trailing
+    /// The view's width.
+    case width
+    /// The view's height.
+    case height
+    /// The horizontal centre, `x + width / 2`.
+    case centerX
+    /// The vertical centre, `y + height / 2`.
+    case centerY
+    /// The baseline of the first line of text: `y` plus the view's first-baseline offset.
+    case firstBaseline
+    /// The baseline of the last line of text: `y` plus the last-baseline offset (the bottom edge by default).
+    case lastBaseline
+    /// The left edge inset by the view's left margin.
+    case leftMargin
+    /// The right edge inset by the view's right margin.
+    case rightMargin
+    /// The top edge inset by the view's top margin.
+    case topMargin
+    /// The bottom edge inset by the view's bottom margin.
+    case bottomMargin
+    /// The leading edge inset by the margin on that side.
+    case leadingMargin
+    /// The trailing edge inset by the margin on that side.
+    case trailingMargin
+    /// The centre between the left and right margins.
+    case centerXWithinMargins
+    /// The centre between the top and bottom margins.
+    case centerYWithinMargins
 
     /// The axis of the attribute.
     public var axis: Axis {
@@ -58,7 +97,20 @@ public enum Attribute: String, CaseIterable, Sendable, Hashable {
 
 /// A composite attribute and its fixed expansion order (`semantics.md`).
 public enum CompositeAttribute: String, CaseIterable, Sendable {
-    case edges, size, center, margins, horizontalEdges, verticalEdges, directionalEdges
+    /// `left`, `right`, `top`, `bottom`.
+    case edges
+    /// `width`, `height`.
+    case size
+    /// `centerX`, `centerY`.
+    case center
+    /// `leftMargin`, `rightMargin`, `topMargin`, `bottomMargin`.
+    case margins
+    /// `left`, `right`.
+    case horizontalEdges
+    /// `top`, `bottom`.
+    case verticalEdges
+    /// `leading`, `trailing`, `top`, `bottom`.
+    case directionalEdges
 
     /// The single attributes, in the order that fixes key suffixes.
     public var expansion: [Attribute] {

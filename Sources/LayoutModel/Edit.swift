@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A change to a view's properties, as a `view` statement writes it.
 public enum PropertyChange: Hashable, Sendable {
     /// Intrinsic width, or nil to remove it.
@@ -55,12 +57,14 @@ public struct Edit: Hashable, Sendable {
         case removeConstraints(String)
     }
 
+    /// What the edit does.
     public var kind: Kind
     /// Where the statement starts.
     public var location: SourceLocation?
     /// Where the name the statement acts on is written (for "unknown view" errors).
     public var nameLocation: SourceLocation?
 
+    /// An edit written at `location`, naming its subject at `nameLocation` (the statement's start when nil).
     public init(_ kind: Kind, at location: SourceLocation? = nil, nameAt nameLocation: SourceLocation? = nil) {
         self.kind = kind
         self.location = location

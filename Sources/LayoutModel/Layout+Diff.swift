@@ -2,14 +2,23 @@
 /// by their ``ConstraintID`` (a changed constant is a modification, never a
 /// removal and an addition), views and canvases by name.
 public struct LayoutChanges: Sendable {
+    /// Constraints whose identity only the new state has, in identity order.
     public var addedConstraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    /// Constraints whose identity only the old state has, as they were, in identity order.
     public var removedConstraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    /// Constraints of one identity in both states that differ (constant, key or more), before and after.
     public var modifiedConstraints: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)] = []
+    /// Views only the new state declares, in its order.
     public var addedViews: [View] = []
+    /// Views only the old state declared, as they were.
     public var removedViews: [View] = []
+    /// Views in both states with another parent or other properties, before and after.
     public var modifiedViews: [(old: View, new: View)] = []
+    /// Canvases only the new state declares.
     public var addedCanvases: [Canvas] = []
+    /// Canvases only the old state declared, as they were.
     public var removedCanvases: [Canvas] = []
+    /// Canvases in both states with another size or direction, before and after.
     public var modifiedCanvases: [(old: Canvas, new: Canvas)] = []
     /// Whether views or canvases present in both states are declared in another order.
     public var orderChanged = false

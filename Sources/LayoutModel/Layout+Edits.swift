@@ -16,6 +16,7 @@ public struct EditOptions: Sendable {
     /// An `update` that finds no similar constraint is an error instead of an add with a warning.
     public var strictUpdate = false
 
+    /// Options; by default an update that finds nothing adds with a warning.
     public init(strictUpdate: Bool = false) { self.strictUpdate = strictUpdate }
 }
 

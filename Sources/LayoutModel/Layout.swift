@@ -165,11 +165,13 @@ public struct Layout: Hashable, Sendable {
         }
     }
 
+    /// Same name, canvases, views and constraints with the same identities, in the same orders.
     public static func == (a: Layout, b: Layout) -> Bool {
         a.name == b.name && a.canvases == b.canvases && a.views == b.views
             && a.constraints.elementsEqual(b.constraints) { $0.id == $1.id && $0.constraint == $1.constraint }
     }
 
+    /// Hashes the name, the views and the number of constraints (equal layouts hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(views)

@@ -1,17 +1,39 @@
 /// A finding of `layoutdb check`.
 public struct CheckFinding: Hashable, Sendable {
+    /// What a finding is about (raw values as `check` prints them).
+    public enum Kind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// Required constraints that cannot all hold on a canvas (an error).
+        case unsatisfiable
+        /// A view whose frame the constraints leave free on a canvas (an error).
+        case ambiguous
+        /// The same constraint twice on one view, keys aside (a warning).
+        case duplicate
+        /// An inequality implied by a similar equality or tighter inequality (a warning).
+        case redundant
+        /// An `update` that found no similar constraint and added one (a warning of a file's edits).
+        case updateAdded = "update-added"
+        /// Any other warning of a file's edits.
+        case edit
+
+        /// The raw value, as printed: `unsatisfiable`, `update-added`, ….
+        public var description: String { rawValue }
+    }
+
     /// Errors fail the check (exit 1); warnings do not.
     public var severity: Diagnostic.Severity
-    /// `unsatisfiable`, `ambiguous`, `duplicate`, `redundant` or `update-added`.
-    public var kind: String
+    /// What the finding is about.
+    public var kind: Kind
     /// The canvas, for findings of solving.
     public var canvas: String?
+    /// The finding in words, naming the constraints or view concerned.
     public var message: String
     /// The constraints concerned, in the one-line form.
     public var constraints: [String]
+    /// Where the constraint concerned was written (the broken one of a set), when known.
     public var location: SourceLocation?
 
-    public init(severity: Diagnostic.Severity, kind: String, canvas: String? = nil, message: String,
+    /// A finding; `canvas` for findings of solving, `constraints` in the one-line form.
+    public init(severity: Diagnostic.Severity, kind: Kind, canvas: String? = nil, message: String,
                 constraints: [String] = [], location: SourceLocation? = nil) {
         self.severity = severity
         self.kind = kind
@@ -31,12 +53,12 @@ public enum LayoutCheck {
         for result in canvases {
             for set in result.unsatisfiable {
                 let lines = set.map(OneLine.format)
-                findings.append(CheckFinding(severity: .error, kind: "unsatisfiable", canvas: result.canvas.name,
+                findings.append(CheckFinding(severity: .error, kind: .unsatisfiable, canvas: result.canvas.name,
                                              message: "'\(lines.last ?? "")' cannot hold together with the others",
                                              constraints: lines, location: set.last?.location))
             }
             for view in result.ambiguous {
-                findings.append(CheckFinding(severity: .error, kind: "ambiguous", canvas: result.canvas.name,
+                findings.append(CheckFinding(severity: .error, kind: .ambiguous, canvas: result.canvas.name,
                                              message: "view '\(view.view)' is ambiguous: \(view.free.joined(separator: ", ")) free"))
             }
         }
@@ -60,11 +82,11 @@ public enum LayoutCheck {
                           a.multiplier == b.multiplier, a.priority == b.priority else { continue }
                     let la = OneLine.format(a), lb = OneLine.format(b)
                     if a.relation == b.relation && a.constant == b.constant {
-                        findings.append(CheckFinding(severity: .warning, kind: "duplicate",
+                        findings.append(CheckFinding(severity: .warning, kind: .duplicate,
                                                      message: "'\(lb)' repeats '\(la)'", constraints: [la, lb],
                                                      location: b.location))
                     } else if let (kept, implied) = implication(a, b) {
-                        findings.append(CheckFinding(severity: .warning, kind: "redundant",
+                        findings.append(CheckFinding(severity: .warning, kind: .redundant,
                                                      message: "'\(OneLine.format(implied))' is implied by '\(OneLine.format(kept))'",
                                                      constraints: [OneLine.format(kept), OneLine.format(implied)],
                                                      location: implied.location))

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A constraint of a layout: `item.attribute REL multiplier × item2.attribute2 + constant`.
 ///
 /// Views are named; `item2` is nil for a constraint with one item
@@ -6,12 +8,19 @@
 public struct LayoutConstraint: Hashable, Sendable {
     /// The first item: the view the constraint belongs to.
     public var item: String
+    /// The first item's attribute.
     public var attribute: Attribute
+    /// `==`, `<=` or `>=`.
     public var relation: Relation
+    /// The second item: a view, or nil for a constant constraint (`width == 10`).
     public var item2: String?
+    /// The second item's attribute (nil with no second item).
     public var attribute2: Attribute?
+    /// The factor on the second item's attribute (1 by default).
     public var multiplier: Double
+    /// The amount added to the right-hand side.
     public var constant: Double
+    /// How strongly it should hold: 1…1000, 1000 (required) by default.
     public var priority: Priority
     /// A debugging name (Masonry's `mas_key`).
     public var key: String?
@@ -54,6 +63,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Equality and hashing ignore the source location.
     public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a.isIdentical(to: b) }
 
+    /// Hashes what ``isIdentical(to:)`` compares (not the location).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(item)
         hasher.combine(attribute)

@@ -1,4 +1,4 @@
-@_exported import LayoutSolver
+import LayoutSolver
 
 extension Priority {
     /// The named priority levels of the layout language, as Masonry and UIKit name them.

@@ -17,6 +17,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `FILE:LINE:COL`
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Earlier in file-name order, then line, then column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
@@ -25,11 +26,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 /// An error or warning about a layout, with the place it refers to.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious it is.
-    public enum Severity: String, Sendable { case error, warning }
+    public enum Severity: String, Sendable {
+        /// The layout cannot be used (a file with one is not applied).
+        case error
+        /// Worth saying; the layout is still used.
+        case warning
+    }
 
+    /// Error or warning.
     public var severity: Severity
     /// Where it comes from; nil for problems without a place in a file.
     public var location: SourceLocation?
+    /// The problem in words, naming its culprit.
     public var message: String
 
     /// Creates an error.
@@ -54,8 +62,10 @@ public struct LayoutErrors: Error, Sendable, CustomStringConvertible {
     /// The errors, in the order of their places.
     public var diagnostics: [Diagnostic]
 
+    /// The errors `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
+    /// One diagnostic per line, `FILE:LINE:COL: error: MESSAGE`.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 

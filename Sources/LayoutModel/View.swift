@@ -1,19 +1,24 @@
+import LayoutSolver
+
 /// Optional properties of a view (`semantics.md`, "Documents, views, canvases").
 public struct ViewProperties: Hashable, Sendable {
     /// Intrinsic content width, or nil for none.
     public var intrinsicWidth: Double?
     /// Intrinsic content height, or nil for none.
     public var intrinsicHeight: Double?
-    /// Content hugging priority per axis (default 250).
+    /// How strongly the width resists growing past the intrinsic width (default 250).
     public var huggingHorizontal = Priority.low
+    /// How strongly the height resists growing past the intrinsic height (default 250).
     public var huggingVertical = Priority.low
-    /// Compression resistance priority per axis (default 750).
+    /// How strongly the width resists shrinking below the intrinsic width (default 750).
     public var compressionHorizontal = Priority.high
+    /// How strongly the height resists shrinking below the intrinsic height (default 750).
     public var compressionVertical = Priority.high
     /// Layout margins (default 8 on every side).
     public var margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Baseline offsets measured down from the top; nil means the bottom edge.
+    /// The first baseline, measured down from the top; nil means the bottom edge.
     public var firstBaseline: Double?
+    /// The last baseline, measured down from the top; nil means the bottom edge.
     public var lastBaseline: Double?
 
     /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8.
@@ -22,8 +27,16 @@ public struct ViewProperties: Hashable, Sendable {
 
 /// Top, left, bottom and right amounts.
 public struct Insets: Hashable, Sendable {
-    public var top: Double, left: Double, bottom: Double, right: Double
+    /// The amount at the top.
+    public var top: Double
+    /// The amount on the left.
+    public var left: Double
+    /// The amount at the bottom.
+    public var bottom: Double
+    /// The amount on the right.
+    public var right: Double
 
+    /// Insets of these four amounts.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -43,8 +56,10 @@ public struct View: Hashable, Sendable {
     public var name: String
     /// The parent's name; nil only for the root.
     public var parent: String?
+    /// Intrinsic size, hugging and compression priorities, margins, baselines.
     public var properties: ViewProperties
 
+    /// A view named `name` in `parent` (`View.rootName` for a top-level view), with default properties unless given.
     public init(name: String, parent: String?, properties: ViewProperties = ViewProperties()) {
         self.name = name
         self.parent = parent
@@ -54,7 +69,10 @@ public struct View: Hashable, Sendable {
 
 /// The direction leading and trailing follow.
 public enum LayoutDirection: String, Sendable, Hashable {
-    case ltr, rtl
+    /// Left to right: leading is left.
+    case ltr
+    /// Right to left: leading is right.
+    case rtl
 }
 
 /// A size a document is laid out for.
@@ -62,11 +80,16 @@ public struct Canvas: Hashable, Sendable {
     /// The canvas used when a document declares none: `default`, 375 x 812, ltr.
     public static let `default` = Canvas(name: "default", width: 375, height: 812)
 
+    /// The canvas's name, unique in its document (`phone`, `tablet`).
     public var name: String
+    /// The root view's width on this canvas.
     public var width: Double
+    /// The root view's height on this canvas.
     public var height: Double
+    /// Which way leading and trailing read.
     public var direction: LayoutDirection
 
+    /// A canvas of that size, left to right unless said otherwise.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection = .ltr) {
         self.name = name
         self.width = width

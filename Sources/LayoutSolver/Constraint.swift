@@ -7,6 +7,7 @@ public enum Relation: Sendable, CustomStringConvertible {
     /// `expression >= 0`
     case greaterThanOrEqual
 
+    /// The symbol: `==`, `<=` or `>=`.
     public var description: String {
         switch self {
         case .equal: "=="
@@ -27,7 +28,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// Its priority; `.required` must hold.
@@ -36,7 +37,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let label: String
 
     /// Creates `expression REL 0` at `priority`.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String = "") {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -64,6 +65,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
     }
 
+    /// `[label: ]expression REL 0[ @priority]`, for dumps and errors.
     public var description: String {
         let body = "\(expression) \(relation) 0"
         let tail = priority.isRequired ? "" : " @\(priority)"
@@ -74,24 +76,41 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
 // MARK: - Comparison operators building required constraints
 
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == rhs.expression }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression == rhs }
-public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
-public func == (lhs: Variable, rhs: Double) -> Constraint { lhs.expression == Expression(constant: rhs) }
+/// A required constraint: an expression equal to an expression (`lhs - rhs == 0`).
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
+/// A required constraint: an expression equal to a variable (`lhs - rhs == 0`).
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == rhs.expression }
+/// A required constraint: a variable equal to an expression (`lhs - rhs == 0`).
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression == rhs }
+/// A required constraint: an expression equal to a number (`lhs - rhs == 0`).
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(constant: rhs) }
+/// A required constraint: a variable equal to a number (`lhs - rhs == 0`).
+public func == (lhs: Variable, rhs: Double) -> Constraint { lhs.expression == LinearExpression(constant: rhs) }
 // `Variable == Variable` stays the identity test of `Equatable`; write `a == b.expression`.
 
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= rhs.expression }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression <= rhs }
+/// A required constraint: an expression at most an expression (`lhs - rhs <= 0`).
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+/// A required constraint: an expression at most a variable (`lhs - rhs <= 0`).
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= rhs.expression }
+/// A required constraint: a variable at most an expression (`lhs - rhs <= 0`).
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression <= rhs }
+/// A required constraint: a variable at most a variable (`lhs - rhs <= 0`).
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression <= rhs.expression }
-public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
-public func <= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression <= Expression(constant: rhs) }
+/// A required constraint: an expression at most a number (`lhs - rhs <= 0`).
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(constant: rhs) }
+/// A required constraint: a variable at most a number (`lhs - rhs <= 0`).
+public func <= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression <= LinearExpression(constant: rhs) }
 
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= rhs.expression }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression >= rhs }
+/// A required constraint: an expression at least an expression (`lhs - rhs >= 0`).
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+/// A required constraint: an expression at least a variable (`lhs - rhs >= 0`).
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= rhs.expression }
+/// A required constraint: a variable at least an expression (`lhs - rhs >= 0`).
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { lhs.expression >= rhs }
+/// A required constraint: a variable at least a variable (`lhs - rhs >= 0`).
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression >= rhs.expression }
-public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
-public func >= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression >= Expression(constant: rhs) }
+/// A required constraint: an expression at least a number (`lhs - rhs >= 0`).
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(constant: rhs) }
+/// A required constraint: a variable at least a number (`lhs - rhs >= 0`).
+public func >= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression >= LinearExpression(constant: rhs) }
 

@@ -27,7 +27,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether this is the required priority (1000).
     public var isRequired: Bool { rawValue == 1000 }
 
+    /// Weaker: the smaller number.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The number, `750`.
     public var description: String { String(rawValue) }
 }

@@ -12,7 +12,7 @@ extension Solver {
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
         let start = value(of: variable)
-        let constraint = Constraint(Expression([Term(variable)], constant: -start), .equal,
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -start), .equal,
                                     priority: priority, label: "edit \(variable)")
         try add(constraint)
         edits[id] = EditVariable(variable: variable, constraint: constraint, value: start)
@@ -58,7 +58,7 @@ extension Solver {
             let restored = state.tableau.shiftConstant(record.symbols, by: -delta)
             assert(restored == nil, "undoing a refused edit must succeed")
             debugCheck()
-            let culprit = Constraint(Expression([Term(variable)], constant: -value), .equal,
+            let culprit = Constraint(LinearExpression([Term(variable)], constant: -value), .equal,
                                      priority: .required, label: edit.constraint.label)
             var conflicts: [Constraint] = []
             if computesConflictSets {

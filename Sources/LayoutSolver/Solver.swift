@@ -227,7 +227,7 @@ struct ConstraintRecord {
     var current: Constraint {
         guard constantShift != 0 else { return constraint }
         let e = constraint.expression
-        return Constraint(Expression(e.terms, constant: e.constant + constantShift), constraint.relation,
+        return Constraint(LinearExpression(e.terms, constant: e.constant + constantShift), constraint.relation,
                           priority: constraint.priority, label: constraint.label)
     }
 }

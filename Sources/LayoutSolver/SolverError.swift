@@ -24,6 +24,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// The suggested value is not a finite number.
     case invalidValue(Variable, value: Double)
 
+    /// The failure in words, naming its culprit (`duplicate constraint 'x - 10 == 0'`).
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint '\(c)'"

@@ -16,11 +16,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether the two are the same object (names do not count).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The name, or `v@` and a number identifying the object when it has none.
     public var description: String { name.isEmpty ? "v@\(ObjectIdentifier(self).hashValue)" : name }
 }

@@ -8,18 +8,22 @@ public struct ApplyRequest: Sendable {
     public var files: [(file: String, text: String)]
     /// `--doc`: the document (must agree with the files' `layout` statement).
     public var document: String?
+    /// The revision's message.
     public var message: String
+    /// The revision's author.
     public var author: String
     /// `--expect-head`: refuse unless the document's head is this revision (0: no revision yet).
     public var expectHead: Int?
     /// Compute and report the change, write nothing.
     public var dryRun = false
+    /// An `update` that finds no similar constraint is an error (`--strict-update`) instead of an addition.
     public var strictUpdate = false
     /// Store a revision whose required constraints conflict (the solver's relaxation is stored).
     public var allowConflicts = false
     /// The revision's time (now by default).
     public var time = Date()
 
+    /// A request to apply `files` (name and text, in order); the revision's time is now unless ``time`` is set.
     public init(files: [(file: String, text: String)], document: String? = nil, message: String = "",
                 author: String = "", expectHead: Int? = nil, dryRun: Bool = false, strictUpdate: Bool = false,
                 allowConflicts: Bool = false) {
@@ -36,22 +40,27 @@ public struct ApplyRequest: Sendable {
 
 /// What `apply` did.
 public struct ApplyResult: Sendable {
+    /// The document applied to (from `--doc`, the files' `layout` statement or the first file's name).
     public var document: String
     /// The new revision; nil when nothing was written (no change, or a dry run).
     public var revision: Int?
     /// The document's head before.
     public var parent: Int?
+    /// What changed from the head, by identity (empty: nothing to write).
     public var changes: LayoutChanges
+    /// The files' warnings (a duplicate constraint, an update that added), in order.
     public var warnings: [Diagnostic]
     /// The new state's layout on every canvas.
     public var canvases: [CanvasLayout]
+    /// The new state (the head's, when nothing changed), with its identities.
     public var layout: Layout
-    /// How long each phase took, in order (`apply --timings`): parse, read
-    /// state, edit, changes, solve, write, commit; the phases not reached are
-    /// missing (no write for a dry run or no change).
-    public var phases: [(phase: String, duration: Duration)] = []
+    /// How long each phase took, in order (`apply --timings`, for
+    /// `tools/bench-store`): parse, read state, edit, changes, solve, write,
+    /// commit; the phases not reached are missing (no write for a dry run or
+    /// no change). Visible to the package's command line only.
+    package var phases: [(phase: String, duration: Duration)] = []
     /// The layout pass's model and solvers, kept until the transaction has
-    /// committed (see ``LayoutStore/apply(_:)``).
+    /// committed, then released in the background (see ``LayoutStore/write(_:_:)``).
     var solvers: SolverRetention?
 }
 
@@ -89,7 +98,7 @@ extension LayoutStore {
             throw .documentMismatch(file: firstFile, fileDocument: named, option: option)
         }
         let document = request.document ?? parsed.documentName ?? LayoutFile.documentName(forFile: firstFile)
-        var result = try write(phases) { db, phases in
+        return try write(phases) { db, phases in
             let head = try Self.head(db, document)
             if let expected = request.expectHead, expected != (head ?? 0) {
                 throw StoreError.headMoved(document: document, expected: expected, actual: head)
@@ -100,31 +109,71 @@ extension LayoutStore {
             phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
             let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
+            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
                                    target: nil, request: request, warnings: warnings, phases: &phases)
         }
-        // Releasing the solvers of a large layout frees tens of thousands of
-        // small blocks (2–5 ms for 8000 constraints). Once the revision is
-        // committed nothing waits on them: a background task releases them
-        // while the caller reports (a command-line process that exits first
-        // never pays for it). Before the commit that would slow the write,
-        // whose allocations would contend with the freeing.
-        result.solvers?.releaseInBackground()
-        result.solvers = nil
-        return result
+    }
+
+    /// Makes `layout` the new state of its document (`layout.name`) as one
+    /// revision of kind `apply`: the revision records the changes from the
+    /// head to `layout`, solved on every canvas and stored with its frames,
+    /// exactly as an apply of files would (refused when required constraints
+    /// cannot hold unless `allowConflicts`; nothing written when nothing
+    /// changed or for a dry run).
+    ///
+    /// `layout` is the whole state, not edits: canvases, views and
+    /// constraints the head has and `layout` lacks are removed. Constraint
+    /// identities follow the rules of a file's `remake`, view by view
+    /// (``Layout/adopting(_:)``): an identical constraint keeps its
+    /// identity, a similar one (another constant or key) keeps it as a
+    /// modification, others are new; the identities `layout` carries are
+    /// not used. A layout built with ``LayoutBuilder`` is applied as
+    /// `builder.build().layout` (check its errors first).
+    ///
+    /// ```swift
+    /// let built = builder.build()
+    /// let result = try store.apply(built.layout, message: "taller header", author: "ada")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expectHead: refuse unless the document's head is this revision (0: no revision yet).
+    ///   - dryRun: compute and report the change, write nothing.
+    ///   - allowConflicts: store the revision even when required constraints conflict.
+    ///   - time: the revision's time (now by default).
+    /// - Throws: ``StoreError/invalidLayout(_:)`` when `layout` is not a whole
+    ///   state (a view or parent not declared, a cycle, a reserved name, an
+    ///   invalid number; every problem, nothing written),
+    ///   ``StoreError/headMoved(document:expected:actual:)``,
+    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
+    public func apply(_ layout: Layout, message: String = "", author: String = "", expectHead: Int? = nil,
+                      dryRun: Bool = false, allowConflicts: Bool = false, time: Date = Date())
+        throws(StoreError) -> ApplyResult {
+        if layout.name.isEmpty {
+            throw .invalidLayout([.error("the layout has no document name", at: nil)])
+        }
+        var request = ApplyRequest(files: [], document: layout.name, message: message, author: author,
+                                   expectHead: expectHead, dryRun: dryRun, allowConflicts: allowConflicts)
+        request.time = time
+        let document = layout.name
+        return try write { db, phases in
+            let head = try Self.head(db, document)
+            if let expected = expectHead, expected != (head ?? 0) {
+                throw StoreError.headMoved(document: document, expected: expected, actual: head)
+            }
+            let old = try Self.state(db, document: document, at: nil)
+            phases.end("read state")
+            let outcome = old.adopting(layout)
+            phases.end("edit")
+            guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(outcome.diagnostics) }
+            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
+                                   target: nil, request: request, warnings: outcome.warnings, phases: &phases)
+        }
     }
 
     /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
-    /// it is a dry run, or it conflicts without `allowConflicts`.
-    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
-                request: ApplyRequest, warnings: [Diagnostic]) throws -> ApplyResult {
-        var phases = PhaseClock()
-        return try commit(db, document: document, head: head, old: old, new: new, kind: kind, target: target,
-                          request: request, warnings: warnings, phases: &phases)
-    }
-
-    /// ``commit(_:document:head:old:new:kind:target:request:warnings:)``, timing its phases on `phases`.
-    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
+    /// it is a dry run, or it conflicts without `allowConflicts`; the phases
+    /// after the edit are timed on `phases`.
+    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: RevisionKind, target: Int?,
                 request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
         let changes = old.changes(to: new)
         phases.end("changes")
@@ -139,23 +188,25 @@ extension LayoutStore {
         }
         if request.dryRun { return result }
         result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
-            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases, kind: kind,
-            target: target,
-            time: request.time, author: request.author, message: request.message)
+            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases,
+            kind: kind.rawValue, target: target, time: request.time, author: request.author, message: request.message)
         phases.end("write")
         return result
     }
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken
     /// first, so two writers run one after the other), committing only when it
-    /// returns and the result is not a dry run or a no-op.
-    func write(_ body: @escaping (Database) throws -> ApplyResult) throws(StoreError) -> ApplyResult {
-        try write(PhaseClock()) { db, _ in try body(db) }
-    }
-
-    /// ``write(_:)`` timing its phases on `phases` (the body's, then the
-    /// commit or rollback), which the result carries.
-    func write(_ phases: PhaseClock, _ body: @escaping (Database, inout PhaseClock) throws -> ApplyResult)
+    /// returns and the result is not a dry run or a no-op. The body's phases,
+    /// then the commit or rollback, are timed on `phases` and the result
+    /// carries them.
+    ///
+    /// Releasing the solvers of a large layout frees tens of thousands of
+    /// small blocks (2–5 ms for 8000 constraints). Once the transaction has
+    /// ended nothing waits on them: a background task releases them while
+    /// the caller reports (a command-line process that exits first never
+    /// pays for it). Before the commit that would slow the write, whose
+    /// allocations would contend with the freeing.
+    func write(_ phases: PhaseClock = PhaseClock(), _ body: @escaping (Database, inout PhaseClock) throws -> ApplyResult)
         throws(StoreError) -> ApplyResult {
         do {
             var result: ApplyResult?
@@ -170,6 +221,8 @@ extension LayoutStore {
             guard var result else { throw StoreError.database(path, DatabaseError(message: "no result")) }
             clock.end(result.revision == nil ? "rollback" : "commit")
             result.phases = clock.phases
+            result.solvers?.releaseInBackground()
+            result.solvers = nil
             return result
         } catch let error as StoreError {
             throw error

@@ -3,7 +3,9 @@ import LayoutModel
 
 /// A frame that differs between two revisions on one canvas.
 public struct FrameChange: Equatable, Sendable {
+    /// The canvas it is on.
     public var canvas: String
+    /// The view whose frame changed.
     public var view: String
     /// Nil when the view (or canvas) did not exist at the first revision.
     public var old: Frame?
@@ -16,6 +18,7 @@ public struct FrameChange: Equatable, Sendable {
         return (new.x - old.x, new.y - old.y, new.width - old.width, new.height - old.height)
     }
 
+    /// The same canvas, view and frames.
     public static func == (a: FrameChange, b: FrameChange) -> Bool {
         a.canvas == b.canvas && a.view == b.view && a.old == b.old && a.new == b.new
     }
@@ -25,6 +28,7 @@ public struct FrameChange: Equatable, Sendable {
 public struct RevisionDiff: Sendable {
     /// The first revision (nil: the empty document before the first revision).
     public var from: Int?
+    /// The second revision.
     public var to: Int
     /// Constraints by identity, views and canvases by name.
     public var changes: LayoutChanges

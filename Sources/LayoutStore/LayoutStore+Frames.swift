@@ -41,7 +41,7 @@ extension LayoutStore {
         guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
               (row["document"] as String) == document
         else { throw StoreError.unknownRevision(String(number)) }
-        let meta = Revision(row: row)
+        let meta = try Revision(row: row)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
         let layout = try tree.map { Layout(name: document, canvases: $0.canvases, views: $0.views, constraints: [],
                                            nextConstraintID: try nextConstraintID(db, doc, at: number)) }

@@ -3,26 +3,53 @@ import LayoutModel
 
 /// One change in the history of a view, key or constraint.
 public struct HistoryEntry: Equatable, Sendable {
+    /// What happened to the subject in a revision (raw values as printed).
+    public enum Change: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// It first appears (or appears again after a removal).
+        case added
+        /// It is removed.
+        case removed
+        /// It stays, changed (a constraint's constant, a view's parent or properties).
+        case modified
+
+        /// The raw value: `added`, `removed` or `modified`.
+        public var description: String { rawValue }
+    }
+
     /// The revision that made the change.
     public var revision: Int
-    /// `added`, `removed` or `modified`.
-    public var change: String
+    /// Whether the subject was added, removed or modified.
+    public var change: Change
     /// What changed: `constraint 12` or `view header`.
     public var subject: String
     /// The one-line form (or the view's description) before, nil for an addition.
     public var old: String?
     /// After, nil for a removal.
     public var new: String?
-    /// The revision's kind, author and time.
-    public var kind: String
+    /// What made the revision: an apply, a rollback or a restore.
+    public var kind: RevisionKind
+    /// Who made the revision.
     public var author: String
+    /// When the revision was made (UTC, ISO 8601 with milliseconds).
     public var time: String
+}
+
+/// A change found in the versioned rows, before its revision's metadata is read.
+struct FoundChange {
+    var revision: Int
+    var change: HistoryEntry.Change
+    var subject: String
+    var old: String?
+    var new: String?
 }
 
 /// What `history` and `log` can be narrowed to.
 public enum HistorySubject: Sendable, Equatable {
+    /// A view: its own versions and every constraint naming it (as first or second item).
     case view(String)
+    /// Every constraint that has (or had) this key.
     case key(String)
+    /// One constraint, by identity.
     case constraint(ConstraintID)
 }
 
@@ -142,34 +169,33 @@ extension LayoutStore {
 
     static func history(_ db: Database, _ subject: HistorySubject, document: String) throws -> [HistoryEntry] {
         guard let doc = try documentID(db, document) else { return [] }
-        var entries: [HistoryEntry] = []
+        var found: [FoundChange] = []
         switch subject {
         case .constraint(let id):
-            entries = try constraintHistory(db, doc, ids: [id], touching: nil)
+            found = try constraintHistory(db, doc, ids: [id], touching: nil)
         case .key(let key):
             let ids = try Int.fetchAll(db, sql: """
                 SELECT DISTINCT constraint_id FROM layout_constraint INDEXED BY constraint_by_key
                 WHERE document_id = ? AND key = ? AND key IS NOT NULL
                 """, arguments: [doc, key])
-            entries = try constraintHistory(db, doc, ids: ids) { $0?["key"] == key }
+            found = try constraintHistory(db, doc, ids: ids) { $0?["key"] == key }
         case .view(let name):
             let ids = try Int.fetchAll(db, sql: """
                 SELECT constraint_id FROM layout_constraint WHERE document_id = ? AND item = ?
                 UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ? AND item2 = ?
                 """, arguments: [doc, name, doc, name])
-            entries = try constraintHistory(db, doc, ids: ids) { row in
+            found = try constraintHistory(db, doc, ids: ids) { row in
                 guard let row else { return false }
                 return (row["item"] as String) == name || (row["item2"] as String?) == name
             }
-            entries += try viewHistory(db, doc, name)
+            found += try viewHistory(db, doc, name)
         }
-        let meta = try revisionMeta(db, Set(entries.map(\.revision)))
-        for index in entries.indices {
-            if let m = meta[entries[index].revision] {
-                entries[index].kind = m.kind
-                entries[index].author = m.author
-                entries[index].time = m.time
-            }
+        // Every change's revision exists (a foreign key of every versioned row).
+        let meta = try revisionMeta(db, Set(found.map(\.revision)))
+        let entries = found.compactMap { f -> HistoryEntry? in
+            guard let m = meta[f.revision] else { return nil }
+            return HistoryEntry(revision: f.revision, change: f.change, subject: f.subject, old: f.old, new: f.new,
+                                kind: m.kind, author: m.author, time: m.time)
         }
         // By revision; within one, views before constraints, constraints by identity.
         func order(_ e: HistoryEntry) -> (Int, Int, Int, String) {
@@ -185,8 +211,8 @@ extension LayoutStore {
     /// ends with no successor. `touching` keeps an entry when the old or the
     /// new version satisfies it (nil: every entry).
     static func constraintHistory(_ db: Database, _ doc: Int64, ids: [Int], touching: ((Row?) -> Bool)?) throws
-        -> [HistoryEntry] {
-        var entries: [HistoryEntry] = []
+        -> [FoundChange] {
+        var entries: [FoundChange] = []
         for id in ids {
             let rows = try Row.fetchAll(db, sql: """
                 SELECT line_text, key, item, item2, valid_from, valid_to FROM layout_constraint
@@ -197,15 +223,14 @@ extension LayoutStore {
                 let from: Int = row["valid_from"]
                 let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
                 if touching == nil || touching?(row) == true || (continues && touching?(previous) == true) {
-                    entries.append(HistoryEntry(revision: from, change: continues ? "modified" : "added",
-                                                subject: "constraint \(id)",
-                                                old: continues ? previous?["line_text"] : nil, new: row["line_text"],
-                                                kind: "", author: "", time: ""))
+                    entries.append(FoundChange(revision: from, change: continues ? .modified : .added,
+                                               subject: "constraint \(id)",
+                                               old: continues ? previous?["line_text"] : nil, new: row["line_text"]))
                 }
                 if let to: Int = row["valid_to"], rows.first(where: { ($0["valid_from"] as Int) == to }) == nil,
                    touching == nil || touching?(row) == true {
-                    entries.append(HistoryEntry(revision: to, change: "removed", subject: "constraint \(id)",
-                                                old: row["line_text"], new: nil, kind: "", author: "", time: ""))
+                    entries.append(FoundChange(revision: to, change: .removed, subject: "constraint \(id)",
+                                               old: row["line_text"], new: nil))
                 }
                 previous = row
             }
@@ -213,11 +238,11 @@ extension LayoutStore {
         return entries
     }
 
-    static func viewHistory(_ db: Database, _ doc: Int64, _ name: String) throws -> [HistoryEntry] {
+    static func viewHistory(_ db: Database, _ doc: Int64, _ name: String) throws -> [FoundChange] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(viewColumns), valid_from, valid_to FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])
-        var entries: [HistoryEntry] = []
+        var entries: [FoundChange] = []
         var previous: Row?
         for row in rows {
             let from: Int = row["valid_from"]
@@ -225,12 +250,11 @@ extension LayoutStore {
             let text = describe(view(from: row))
             let old = previous.map { describe(view(from: $0)) }
             if !continues || old != text {
-                entries.append(HistoryEntry(revision: from, change: continues ? "modified" : "added", subject: "view \(name)",
-                                            old: continues ? old : nil, new: text, kind: "", author: "", time: ""))
+                entries.append(FoundChange(revision: from, change: continues ? .modified : .added, subject: "view \(name)",
+                                           old: continues ? old : nil, new: text))
             }
             if let to: Int = row["valid_to"], rows.first(where: { ($0["valid_from"] as Int) == to }) == nil {
-                entries.append(HistoryEntry(revision: to, change: "removed", subject: "view \(name)", old: text, new: nil,
-                                            kind: "", author: "", time: ""))
+                entries.append(FoundChange(revision: to, change: .removed, subject: "view \(name)", old: text, new: nil))
             }
             previous = row
         }
@@ -253,7 +277,7 @@ extension LayoutStore {
             let rows = try Row.fetchAll(db, sql: Revision.select + " WHERE r.number IN (\(databaseQuestionMarks(count: chunk.count)))",
                                         arguments: StatementArguments(chunk))
             for row in rows {
-                let revision = Revision(row: row)
+                let revision = try Revision(row: row)
                 result[revision.number] = revision
             }
             start += chunk.count
@@ -318,7 +342,7 @@ extension LayoutStore {
             var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { found.append((row[0], row[1], row[2])) }
-            var meta: [Int: (author: String, time: String, kind: String)] = [:]
+            var meta: [Int: (author: String, time: String, kind: RevisionKind)] = [:]
             let numbers = Array(Set(found.map(\.revision)))
             var start = 0
             while start < numbers.count {
@@ -326,7 +350,9 @@ extension LayoutStore {
                 let rows = try Row.fetchCursor(db, sql: """
                     SELECT number, author, time, kind FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
                     """, arguments: StatementArguments(chunk))
-                while let row = try rows.next() { meta[row[0]] = (row[1], row[2], row[3]) }
+                while let row = try rows.next() {
+                    meta[row[0]] = (row[1], row[2], try RevisionKind(column: row, revision: row[0]))
+                }
                 start += chunk.count
             }
             let lines = found.compactMap { f -> BlameLine? in
@@ -341,10 +367,26 @@ extension LayoutStore {
 
 /// A constraint and the revision that last changed it.
 public struct BlameLine: Equatable, Sendable {
+    /// The constraint's identity.
     public var constraint: ConstraintID
+    /// The constraint as it is at the revision blamed, in the one-line form.
     public var line: String
+    /// The revision that last added or changed it (up to the revision blamed).
     public var revision: Int
+    /// Who made that revision.
     public var author: String
+    /// When that revision was made (UTC, ISO 8601 with milliseconds).
     public var time: String
-    public var kind: String
+    /// What made that revision: an apply, a rollback or a restore.
+    public var kind: RevisionKind
+
+    /// A blame line (the store makes them; tests and other outputs may too).
+    public init(constraint: ConstraintID, line: String, revision: Int, author: String, time: String, kind: RevisionKind) {
+        self.constraint = constraint
+        self.line = line
+        self.revision = revision
+        self.author = author
+        self.time = time
+        self.kind = kind
+    }
 }

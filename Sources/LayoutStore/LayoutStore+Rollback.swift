@@ -15,7 +15,7 @@ extension LayoutStore {
         throws(StoreError) -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
-        return try write { db in
+        return try write { db, phases in
             let head = try Self.head(db, document)
             let before = try meta.parent.map { try Self.state(db, document: document, at: $0) } ?? Layout(name: document)
             let after = try Self.state(db, document: document, at: revision)
@@ -37,7 +37,7 @@ extension LayoutStore {
                     for name in cycles.sorted() {
                         let parent = undone.view(named: name)?.parent ?? View.rootName
                         conflicts.append(RollbackConflict(
-                            what: "view \(name) would be inside itself: it goes back in view \(parent), moved under it since",
+                            what: .viewInsideItself(view: name, parent: parent),
                             revision: try Self.lastChange(db, document: document, view: parent) ?? revision))
                     }
                     throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts)
@@ -54,13 +54,13 @@ extension LayoutStore {
                         guard let c = undone.constraint(id) else { continue }
                         for view in c.views where !undone.hasView(view) {
                             conflicts.append(RollbackConflict(
-                                what: "constraint \(id) '\(OneLine.format(c))' names view \(view), since removed",
+                                what: .constraintNamingRemovedView(id: id, line: OneLine.format(c), view: view),
                                 revision: try Self.removal(db, document: document, view: view) ?? revision))
                         }
                     }
                     for name in orphans {
                         let parent = undone.view(named: name)?.parent ?? View.rootName
-                        conflicts.append(RollbackConflict(what: "view \(name) is in view \(parent), since removed",
+                        conflicts.append(RollbackConflict(what: .viewInRemovedParent(view: name, parent: parent),
                                                           revision: try Self.removal(db, document: document, view: parent) ?? revision))
                     }
                     throw StoreError.rollbackConflicts(revision: revision, conflicts: conflicts)
@@ -70,7 +70,7 @@ extension LayoutStore {
             request.allowConflicts = force
             request.time = time
             return try self.commit(db, document: document, head: head, old: current, new: undone,
-                                   kind: "rollback", target: revision, request: request, warnings: [])
+                                   kind: .rollback, target: revision, request: request, warnings: [], phases: &phases)
         }
     }
 
@@ -94,7 +94,7 @@ extension LayoutStore {
         -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
-        return try write { db in
+        return try write { db, phases in
             let head = try Self.head(db, document)
             let target = try Self.state(db, document: document, at: revision)
             let current = try Self.state(db, document: document, at: nil)
@@ -102,8 +102,8 @@ extension LayoutStore {
             request.allowConflicts = true  // the state is exactly one that was stored
             request.time = time
             return try self.commit(db, document: document, head: head, old: current,
-                                   new: current.replacingState(with: target), kind: "restore", target: revision,
-                                   request: request, warnings: [])
+                                   new: current.replacingState(with: target), kind: .restore, target: revision,
+                                   request: request, warnings: [], phases: &phases)
         }
     }
 
@@ -126,7 +126,7 @@ extension LayoutStore {
             + changes.modifiedConstraints.map { ($0.id, $0.new) }
         for (id, constraint) in constraints.sorted(by: { $0.0 < $1.0 }) {
             if let r = try later("layout_constraint", "constraint_id", id) {
-                conflicts.append(RollbackConflict(what: "constraint \(id) '\(OneLine.format(constraint))'", revision: r))
+                conflicts.append(RollbackConflict(what: .constraint(id: id, line: OneLine.format(constraint)), revision: r))
             }
         }
         let views = (changes.addedViews + changes.removedViews + changes.modifiedViews.map(\.new)).map(\.name)
@@ -134,7 +134,7 @@ extension LayoutStore {
             if let r = try laterContentChange(db, doc, table: "view", name: name, after: revision, content: { row in
                 describe(view(from: row))
             }) {
-                conflicts.append(RollbackConflict(what: "view \(name)", revision: r))
+                conflicts.append(RollbackConflict(what: .view(name), revision: r))
             }
         }
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
@@ -142,7 +142,7 @@ extension LayoutStore {
             if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
                 "\(row[1] as Double)x\(row[2] as Double) \(row[3] as String)"
             }) {
-                conflicts.append(RollbackConflict(what: "canvas \(name)", revision: r))
+                conflicts.append(RollbackConflict(what: .canvas(name), revision: r))
             }
         }
         return conflicts

@@ -2,7 +2,9 @@ import GRDB
 
 /// The rows of a read-only query: column names and values as text (nil for NULL).
 public struct QueryResult: Equatable, Sendable {
+    /// The result's column names, in order.
     public var columns: [String]
+    /// Each row's values as text, in column order; nil for NULL.
     public var rows: [[String?]]
     /// The values with their SQLite types kept (for JSON).
     public var values: [[QueryValue]]
@@ -10,10 +12,15 @@ public struct QueryResult: Equatable, Sendable {
 
 /// A SQLite value, typed.
 public enum QueryValue: Equatable, Sendable {
+    /// SQL NULL.
     case null
+    /// An INTEGER.
     case integer(Int64)
+    /// A REAL.
     case real(Double)
+    /// TEXT.
     case text(String)
+    /// A BLOB, by its length in bytes (its content is not shown).
     case blob(Int)
 }
 

@@ -1,5 +1,6 @@
 import GRDB
 import LayoutModel
+import LayoutSolver
 
 /// How the rows valid at an old revision R are found (at the head: the live
 /// rows, on the `*_live` partial indexes).

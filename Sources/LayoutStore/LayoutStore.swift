@@ -17,12 +17,15 @@ public final class LayoutStore {
     /// The database file.
     public let path: String
     let queue: DatabaseQueue
+    /// The schema this store migrates to (the embedded one but in tests).
+    let migrations: Migrations
     /// Called between the write phases of an apply with the phase's name (tests inject failures).
     var failpoint: ((String) throws -> Void)?
 
-    private init(path: String, queue: DatabaseQueue) {
+    private init(path: String, queue: DatabaseQueue, migrations: Migrations) {
         self.path = path
         self.queue = queue
+        self.migrations = migrations
     }
 
     /// The SQLite library's version.
@@ -31,12 +34,20 @@ public final class LayoutStore {
     }
 
     /// A fresh store in memory (for tests and dry experiments), at the newest schema.
+    ///
+    /// - Throws: ``StoreError/unusableSchema(reason:)`` when the embedded migrations are unusable.
     public static func inMemory() throws(StoreError) -> LayoutStore {
+        try inMemory(migrations: .embedded)
+    }
+
+    /// ``inMemory()`` with the schema `migrations`.
+    static func inMemory(migrations: Migrations) throws(StoreError) -> LayoutStore {
+        try migrations.check()
         var config = Configuration()
         config.foreignKeysEnabled = true
         do {
-            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config))
-            try Migrations.migrator.migrate(store.queue)
+            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config), migrations: migrations)
+            try migrations.migrator.migrate(store.queue)
             return store
         } catch {
             throw map(error, path: ":memory:")
@@ -46,11 +57,23 @@ public final class LayoutStore {
     /// Opens the database at `path`, creating it (with the newest schema) when
     /// `create` is set; pending migrations are applied.
     ///
-    /// - Throws: ``StoreError/missingDatabase(_:)`` (no file and not `create`),
+    /// The schema is the migrations compiled into the module: before anything
+    /// is opened they are checked (numbered from 0001 without a gap, none
+    /// empty), and before a file is created they are run once on a database
+    /// in memory, so a build without a usable schema never leaves a file behind.
+    ///
+    /// - Throws: ``StoreError/unusableSchema(reason:)`` (nothing opened or created),
+    ///   ``StoreError/missingDatabase(_:)`` (no file and not `create`),
     ///   ``StoreError/missingDirectory(_:)``, ``StoreError/notLayoutDatabase(_:reason:)``,
     ///   ``StoreError/tooNew(_:unknownMigrations:)`` (nothing is changed),
     ///   ``StoreError/unreadable(_:reason:)``, ``StoreError/readOnly(_:)``, ``StoreError/busy(_:)``.
     public static func open(path: String, create: Bool = false) throws(StoreError) -> LayoutStore {
+        try open(path: path, create: create, migrations: .embedded)
+    }
+
+    /// ``open(path:create:)`` with the schema `migrations`.
+    static func open(path: String, create: Bool = false, migrations: Migrations) throws(StoreError) -> LayoutStore {
+        try migrations.check()
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
         if !exists {
@@ -60,6 +83,7 @@ public final class LayoutStore {
             }
             guard create else { throw .missingDatabase(path) }
             guard manager.isWritableFile(atPath: directory) else { throw .readOnly(path) }
+            try migrations.checkByRunning()
         }
         let writable = !exists || manager.isWritableFile(atPath: path)
         var config = Configuration()
@@ -75,7 +99,7 @@ public final class LayoutStore {
         } catch {
             throw map(error, path: path)
         }
-        let store = LayoutStore(path: path, queue: queue)
+        let store = LayoutStore(path: path, queue: queue, migrations: migrations)
         try store.prepareSchema(writable: writable, create: create)
         return store
     }
@@ -87,14 +111,14 @@ public final class LayoutStore {
         do {
             // The common case in one query: exactly this tool's migrations applied.
             let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
-            if let applied, !applied.isEmpty, applied == Migrations.identifiers {
+            if let applied, !applied.isEmpty, applied == migrations.identifiers {
                 if writable { try enableWAL() }
                 return
             }
         } catch {
             throw LayoutStore.map(error, path: path)
         }
-        let migrator = Migrations.migrator
+        let migrator = migrations.migrator
         do {
             let (tables, known, superseded, complete) = try queue.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -109,7 +133,7 @@ public final class LayoutStore {
             if tables.isEmpty && !create { throw StoreError.missingDatabase(path) }
             if superseded {
                 let applied = try queue.read { db in try migrator.appliedIdentifiers(db) }
-                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !Migrations.identifiers.contains($0) }.sorted())
+                throw StoreError.tooNew(path, unknownMigrations: applied.filter { !migrations.identifiers.contains($0) }.sorted())
             }
             guard !complete || writable else { return }
             guard writable else { throw StoreError.readOnly(path) }
@@ -117,7 +141,7 @@ public final class LayoutStore {
             // applies at once): each migration is its own transaction, so ours
             // can fail on a step the other just committed. Fine when the schema
             // is complete now; retried while the other makes progress.
-            let all = Migrations.identifiers
+            let all = migrations.identifiers
             let applied = { () -> Set<String>? in try? self.queue.read { db in try migrator.appliedIdentifiers(db) } }
             var attempts = 0
             while true {
@@ -247,7 +271,7 @@ public final class LayoutStore {
     /// One revision's metadata.
     public func revision(_ number: Int) throws(StoreError) -> Revision? {
         try read { db in
-            try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]).map(Revision.init(row:))
+            try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]).map { try Revision(row: $0) }
         }
     }
 
@@ -265,28 +289,63 @@ public final class LayoutStore {
                 sql += " LIMIT ?"
                 arguments += [limit]
             }
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Revision.init(row:))
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Revision(row: $0) }
         }
     }
 }
 
 /// A document and its head.
 public struct DocumentSummary: Equatable, Sendable {
+    /// The document's name.
     public var name: String
     /// The newest revision, nil when the document has none yet.
     public var head: Int?
+    /// How many revisions it has.
     public var revisions: Int
+}
+
+/// What made a revision (the `revision.kind` column; the raw values are what
+/// the database stores and the command line prints).
+public enum RevisionKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Files (or a ``Layout`` value) applied on top of the head.
+    case apply
+    /// The undoing of an earlier revision's changes (`target`: that revision).
+    case rollback
+    /// The state of an earlier revision taken again (`target`: that revision).
+    case restore
+
+    /// The raw value: `apply`, `rollback` or `restore`.
+    public var description: String { rawValue }
+
+    /// The kind stored in a row's `kind` column; a value the schema's CHECK
+    /// does not allow means the file was altered outside layoutdb (reported
+    /// as a corrupt database, naming the revision).
+    init(column row: Row, revision: Int) throws {
+        let text: String = row["kind"]
+        guard let kind = RevisionKind(rawValue: text) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(revision) has an unknown kind '\(text)'")
+        }
+        self = kind
+    }
 }
 
 /// A revision's metadata.
 public struct Revision: Equatable, Sendable {
+    /// The revision's number: global to the database, one more than the revision before it.
     public var number: Int
+    /// The document it belongs to.
     public var document: String
+    /// The document's previous revision, nil for its first.
     public var parent: Int?
+    /// When it was made: UTC, ISO 8601 with milliseconds (`2023-11-14T22:13:20.000Z`).
     public var time: String
+    /// Who made it, as given (`--author`, `$LAYOUTDB_AUTHOR` or the user's name).
     public var author: String
+    /// Its message, as given (`-m`), or the one its verb made up.
     public var message: String
-    public var kind: String
+    /// What made it: an apply, a rollback or a restore.
+    public var kind: RevisionKind
+    /// FNV-1a 64-bit, in hex, of the state it made (docs/schema.md).
     public var digest: String
     /// The revision rolled back or restored to, for those kinds.
     public var target: Int?
@@ -296,14 +355,14 @@ public struct Revision: Equatable, Sendable {
         FROM revision r JOIN document d ON d.id = r.document_id
         """
 
-    init(row: Row) {
+    init(row: Row) throws {
         number = row["number"]
         document = row["document"]
         parent = row["parent"]
         time = row["time"]
         author = row["author"]
         message = row["message"]
-        kind = row["kind"]
+        kind = try RevisionKind(column: row, revision: number)
         digest = row["digest"]
         target = row["target"]
     }

@@ -1,60 +1,83 @@
-import Foundation
 import GRDB
 
-/// The schema: the SQL files of `migrations/`, bundled as resources and
+/// The schema: the SQL files of `migrations/`, compiled into this module at
+/// build time (the EmbedMigrations plugin generates `EmbeddedMigrations.all`),
 /// applied in file-name order by GRDB's `DatabaseMigrator`, each recorded in
-/// the database (`grdb_migrations`).
-enum Migrations {
-    /// The migration files, `(identifier, sql)` in order (identifier: the file name without `.sql`).
-    static let files: [(identifier: String, sql: String)] = found.map { found in
-        found.names.compactMap { name in
-            guard let sql = try? String(contentsOf: found.base.appendingPathComponent(name), encoding: .utf8) else { return nil }
-            return (String(name.dropLast(4)), sql)
-        }
-    } ?? []
+/// the database (`grdb_migrations`). Nothing is read from disk, so the store
+/// works the same in an executable copied anywhere or in a program depending
+/// on the package (docs/schema.md, "Migrations").
+struct Migrations: Sendable {
+    /// The migrations, `(identifier, sql)` in order (identifier: the file name without `.sql`).
+    let files: [(identifier: String, sql: String)]
+    /// The identifiers of ``files``.
+    let identifiers: Set<String>
+    /// Why this list cannot make a database (see ``problem(in:)``), nil when it can.
+    let problem: String?
 
-    /// The identifiers of the migration files, without reading them (opening
-    /// a database at the newest schema needs no more).
-    static let identifiers: Set<String> = Set(found?.names.map { String($0.dropLast(4)) } ?? [])
+    /// The migrations compiled into the module.
+    static let embedded = Migrations(EmbeddedMigrations.all)
+
+    init(_ files: [(identifier: String, sql: String)]) {
+        self.files = files
+        identifiers = Set(files.map(\.identifier))
+        problem = Self.problem(in: files)
+    }
+
+    /// What makes a list of migrations unusable: none at all; an identifier
+    /// not `NNNN_name`; numbers not 1, 2, 3… in order (a gap is a lost file,
+    /// a repeat two files for one step); an empty SQL text. Nil when sound.
+    static func problem(in files: [(identifier: String, sql: String)]) -> String? {
+        if files.isEmpty { return "it holds no migration (migrations/*.sql were not embedded)" }
+        for (index, file) in files.enumerated() {
+            let digits = file.identifier.prefix(4)
+            guard digits.count == 4, digits.allSatisfy(\.isASCII), let number = Int(digits),
+                  file.identifier.dropFirst(4).first == "_", file.identifier.count > 5 else {
+                return "migration '\(file.identifier)' is not named NNNN_name"
+            }
+            guard number == index + 1 else {
+                let expected = String(repeating: "0", count: max(0, 4 - String(index + 1).count)) + String(index + 1)
+                return index > 0 && number == Int(files[index - 1].identifier.prefix(4))
+                    ? "migrations '\(files[index - 1].identifier)' and '\(file.identifier)' have the same number"
+                    : "migration \(expected) is missing (found '\(file.identifier)' in its place)"
+            }
+            if file.sql.allSatisfy(\.isWhitespace) { return "migration '\(file.identifier)' is empty" }
+        }
+        return nil
+    }
+
+    /// Throws ``StoreError/unusableSchema(reason:)`` unless the list is sound.
+    func check() throws(StoreError) {
+        if let problem { throw .unusableSchema(reason: problem) }
+    }
+
+    /// Checks the list, then runs every migration on a throw-away database
+    /// in memory: a migration whose SQL fails is found before any file is
+    /// created (reported as ``StoreError/unusableSchema(reason:)``).
+    func checkByRunning() throws(StoreError) {
+        try check()
+        let migrator = self.migrator
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue()
+        } catch {
+            throw LayoutStore.map(error, path: ":memory:")
+        }
+        for file in files {
+            do {
+                try migrator.migrate(queue, upTo: file.identifier)
+            } catch {
+                let message = (error as? DatabaseError)?.message ?? "\(error)"
+                throw .unusableSchema(reason: "migration '\(file.identifier)' fails: \(message)")
+            }
+        }
+    }
 
     /// A migrator registering every file.
-    static var migrator: DatabaseMigrator {
+    var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for (identifier, sql) in files {
             migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
         }
         return migrator
     }
-
-    /// The migrations folder and its `.sql` file names, sorted: in the
-    /// resource bundle beside the executable (an installed or built tool),
-    /// else in the source tree this file was compiled from (tests and
-    /// development builds).
-    private static let found: (base: URL, names: [String])? = {
-        // The first of `folders` holding `.sql` files, with their names.
-        func look(in folders: [URL]) -> (base: URL, names: [String])? {
-            for base in folders {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { continue }
-                let sqlNames = names.filter { $0.hasSuffix(".sql") }.sorted()
-                if !sqlNames.isEmpty { return (base, sqlNames) }
-            }
-            return nil
-        }
-        func bundled(in directories: [URL]) -> [URL] {
-            directories.map { $0.appendingPathComponent("layoutdb_LayoutStore.resources").appendingPathComponent("migrations") }
-        }
-        #if os(Linux)
-        // The executable's own directory first, without setting up Bundle.main (~0.4 ms).
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-           let found = look(in: bundled(in: [URL(fileURLWithPath: executable).deletingLastPathComponent()])) {
-            return found
-        }
-        #endif
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates += [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return look(in: bundled(in: candidates) + [sourceTree.appendingPathComponent("migrations")])
-    }()
 }

@@ -41,6 +41,9 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusedQuery(String, reason: String)
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
+    /// The schema compiled into this build cannot make a database (no
+    /// migration embedded, one missing, or one failing); nothing was opened or created.
+    case unusableSchema(reason: String)
 
     /// The error in words, with its culprit.
     public var description: String {
@@ -70,14 +73,53 @@ public enum StoreError: Error, CustomStringConvertible {
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
+        case .unusableSchema(let reason):
+            "this build of layoutdb has no usable schema: \(reason); no database was opened or created"
         }
     }
 }
 
 /// Something a rollback would undo that a later revision changed too.
 public struct RollbackConflict: Equatable, Sendable {
-    /// What: `constraint 12 'a.width == 10'`, `view header`, `canvas phone`.
-    public var what: String
+    /// What a rollback would take back but cannot without `--force`.
+    public enum Subject: Equatable, Sendable, CustomStringConvertible {
+        /// A constraint (its identity and one-line form) a later revision changed or removed.
+        case constraint(id: ConstraintID, line: String)
+        /// A view a later revision changed or removed.
+        case view(String)
+        /// A canvas a later revision changed or removed.
+        case canvas(String)
+        /// A view that would go back under `parent`, which a later revision moved under it.
+        case viewInsideItself(view: String, parent: String)
+        /// A constraint that would come back naming `view`, which a later revision removed.
+        case constraintNamingRemovedView(id: ConstraintID, line: String, view: String)
+        /// A view that would come back in `parent`, which a later revision removed.
+        case viewInRemovedParent(view: String, parent: String)
+
+        /// As the command line prints it: `constraint 12 'a.width == 10'`,
+        /// `view header`, `canvas phone`, `view a would be inside itself: …`.
+        public var description: String {
+            switch self {
+            case .constraint(let id, let line): "constraint \(id) '\(line)'"
+            case .view(let name): "view \(name)"
+            case .canvas(let name): "canvas \(name)"
+            case .viewInsideItself(let view, let parent):
+                "view \(view) would be inside itself: it goes back in view \(parent), moved under it since"
+            case .constraintNamingRemovedView(let id, let line, let view):
+                "constraint \(id) '\(line)' names view \(view), since removed"
+            case .viewInRemovedParent(let view, let parent): "view \(view) is in view \(parent), since removed"
+            }
+        }
+    }
+
+    /// What the rollback would undo.
+    public var what: Subject
     /// The first later revision that changed it.
     public var revision: Int
+
+    /// A conflict with `what`, first changed again in `revision`.
+    public init(what: Subject, revision: Int) {
+        self.what = what
+        self.revision = revision
+    }
 }

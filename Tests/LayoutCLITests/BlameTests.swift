@@ -120,11 +120,11 @@ import Testing
         // two spaces between columns; the one-line form last, unpadded.
         let lines = [
             BlameLine(constraint: 7, line: "a.width == 10", revision: 12, author: "zoë",
-                      time: "2023-11-14T22:13:20.000Z", kind: "apply"),
+                      time: "2023-11-14T22:13:20.000Z", kind: .apply),
             BlameLine(constraint: 120, line: "b.left == a.right + 8", revision: 3, author: "ada lovelace",
-                      time: "2023-11-14T22:14:20.500Z", kind: "rollback"),
+                      time: "2023-11-14T22:14:20.500Z", kind: .rollback),
             BlameLine(constraint: 9, line: "c.top == root.top", revision: 12, author: "zoë",
-                      time: "2023-11-14T22:13:20.000Z", kind: "apply"),
+                      time: "2023-11-14T22:13:20.000Z", kind: .apply),
         ]
         let expected = """
             12  2023-11-14T22:13:20Z  zoë           apply     constraint 7    a.width == 10
@@ -134,7 +134,7 @@ import Testing
         #expect(BlameOutput.table(lines) == expected)
         // The same as the general alignment of those cells.
         let cells = lines.map { l in
-            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind, "constraint \(l.constraint)", l.line]
+            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind.rawValue, "constraint \(l.constraint)", l.line]
         }
         #expect(Table.align(cells, rightAligned: [0]).joined(separator: "\n") == expected)
         // Written into a string: each line after the indent, followed by a newline.

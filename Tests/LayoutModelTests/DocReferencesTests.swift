@@ -49,7 +49,7 @@ import Testing
 
     @Test func namesEndAtTheirExtensionAndStartAfterPunctuation() {
         let md = ".md"
-        let text = "(docs/schema\(md)), [x](language\(md)#the-one-line-form), `a_b-c\(md)`; x.mdx, y.mdown, \(md) alone, ./z\(md)."
+        let text = "(docs/schema\(md)), [x](language\(md)#the-one-line-form), `a_b-c\(md)`; x.mdx, y.mdown, \(md) alone, ./z\(md). \"$root/README\(md)\" ${docs}/b\(md)"
         #expect(DocReferences.names(in: text).map(\.name)
             == ["docs/schema" + md, "language" + md, "a_b-c" + md, "./z" + md])
     }
@@ -124,7 +124,7 @@ enum DocReferences {
 
     /// Every name ending in `.md` in `text`, with its line: the longest run
     /// of letters, digits, `_`, `-`, `.` and `/` before a `.md` that no
-    /// letter, digit or `_` follows.
+    /// letter, digit or `_` follows, unless a shell variable (`$root`, `${root}`) starts it.
     static func names(in text: String) -> [(name: String, line: Int)] {
         let bytes = Array(text.utf8)
         func isNameByte(_ b: UInt8) -> Bool {
@@ -142,8 +142,10 @@ enum DocReferences {
                 var start = i
                 while start > 0 && isPathByte(bytes[start - 1]) { start -= 1 }
                 let stem = bytes[start..<i]
-                // `.md` alone, or after nothing but dots and slashes, names nothing.
-                if stem.contains(where: isNameByte) {
+                // `.md` alone, or after nothing but dots and slashes, names nothing;
+                // after a `$` it is a path a script builds (`$root/README.md`), not a citation.
+                let afterVariable = start > 0 && (bytes[start - 1] == 0x24 || bytes[start - 1] == 0x7D)
+                if stem.contains(where: isNameByte) && !afterVariable {
                     result.append((String(decoding: bytes[start..<(i + 3)], as: UTF8.self), line))
                 }
                 i += 3

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import LayoutSolver
 
 /// Edits as values and the identity rules of semantics.md ("Edits").
 @Suite struct LayoutEditsTests {

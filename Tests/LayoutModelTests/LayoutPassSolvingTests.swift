@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import LayoutSolver
 
 /// Solving: intrinsic sizes, priorities, broken constraints, ambiguity and the
 /// re-solve of further canvases.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import LayoutSolver
 
 /// Test helpers: layouts built from edits, without the parser.
 enum LayoutPassSupport {

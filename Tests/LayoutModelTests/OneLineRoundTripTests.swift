@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import LayoutSolver
 
 /// `OneLine.format` prints a constraint so that it parses back as a statement
 /// giving the same constraint (architecture.md, house rule 4).

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+import LayoutSolver
 
 /// Every statement of language.md ("Statements"), parsed into the edits it means.
 @Suite struct ParserStatementTests {

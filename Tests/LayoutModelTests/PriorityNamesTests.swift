@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import LayoutSolver
+import Testing
 
 @Suite struct PriorityNamesTests {
     @Test func namedLevelsMatchTheSpecification() {

@@ -310,7 +310,9 @@ import Testing
         try solver.addEditVariable(root, priority: .required)
         try solver.suggestValue(root, 375)
         try solver.add(left == 16)
-        try solver.add(left + width <= root - 16)
+        let right: LinearExpression = left + width
+        #expect(right.description == "title.left + title.width")
+        try solver.add(right <= root - 16)
         try solver.add(width <= 300)
         try solver.add((width == 1000).withPriority(.medium))
         #expect(approx(solver.value(of: width), 300))

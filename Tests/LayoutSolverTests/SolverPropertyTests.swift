@@ -33,7 +33,7 @@ struct SeededGenerator: RandomNumberGenerator {
         }
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
         let priority = Self.priorities.randomElement(using: &rng)!
-        return Constraint(Expression(terms, constant: Double(Int.random(in: -50...50, using: &rng))), relation,
+        return Constraint(LinearExpression(terms, constant: Double(Int.random(in: -50...50, using: &rng))), relation,
                           priority: priority)
     }
 

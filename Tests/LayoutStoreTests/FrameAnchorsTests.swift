@@ -266,7 +266,7 @@ import Testing
         // A database at the first migration only, with one revision written as that schema had it.
         let queue = try DatabaseQueue(path: path)
         var first = DatabaseMigrator()
-        let (identifier, sql) = try #require(Migrations.files.first)
+        let (identifier, sql) = try #require(Migrations.embedded.files.first)
         first.registerMigration(identifier) { db in try db.execute(sql: sql) }
         try first.migrate(queue)
         try queue.write { db in

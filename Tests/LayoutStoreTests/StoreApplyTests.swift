@@ -72,7 +72,7 @@ enum StoreFixture {
         #expect(stored.constraints.map(\.id) == expected.constraints.map(\.id))
         #expect(try store.documents() == [DocumentSummary(name: "login", head: 1, revisions: 1)])
         let meta = try #require(try store.revision(1))
-        #expect(meta.author == "tester" && meta.message == "first" && meta.kind == "apply" && meta.parent == nil)
+        #expect(meta.author == "tester" && meta.message == "first" && meta.kind == .apply && meta.parent == nil)
     }
 
     @Test func framesAreReadBackAsSolved() throws {

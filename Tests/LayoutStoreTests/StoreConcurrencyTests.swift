@@ -205,7 +205,7 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
     @Test
     func openingADatabaseNotYetInWALModeWaitsForAWriter() throws {
         let path = StoreFixture.temporaryPath()
-        try Migrations.migrator.migrate(DatabaseQueue(path: path))
+        try Migrations.embedded.migrator.migrate(DatabaseQueue(path: path))
         let holding = DispatchSemaphore(value: 0)
         let outcome = Shared<(error: String?, waited: Double)>((nil, 0))
         onThreads([

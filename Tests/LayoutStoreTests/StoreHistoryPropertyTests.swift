@@ -47,16 +47,12 @@ private enum Identity: Hashable, CustomStringConvertible {
     }
 
     /// The identity a rollback conflict names (`constraint 12 'a.width == 10'`, `view header`, `canvas phone`).
-    init?(conflict what: String) {
-        let words = what.split(separator: " ", maxSplits: 2).map(String.init)
-        guard words.count >= 2 else { return nil }
-        switch words[0] {
-        case "constraint":
-            guard let id = Int(words[1]) else { return nil }
-            self = .constraint(id)
-        case "view": self = .view(words[1])
-        case "canvas": self = .canvas(words[1])
-        default: return nil
+    init?(conflict what: RollbackConflict.Subject) {
+        switch what {
+        case .constraint(let id, _): self = .constraint(id)
+        case .view(let name): self = .view(name)
+        case .canvas(let name): self = .canvas(name)
+        case .viewInsideItself, .constraintNamingRemovedView, .viewInRemovedParent: return nil
         }
     }
 }
@@ -520,15 +516,16 @@ private final class RandomHistory {
         return needed.filter { name in revisions.contains { $0 > revision && changed[$0]?.contains(.view(name)) == true } }
     }
 
-    /// The view a conflict over a needed view (``neededViews(_:)``) names, as
-    /// the store words it: the last view named in `constraint 12 '…' names
-    /// view b, since removed` or `view c is in view p, since removed`; nil
-    /// for a conflict by identity (`constraint 12 '…'`, `view b`, `canvas c`).
-    static func neededView(in what: String) -> String? {
-        let words = what.split(separator: " ")
-        if words.count == 2 || (words.first == "constraint" && what.hasSuffix("'")) { return nil }
-        guard let range = what.range(of: " view ", options: .backwards) else { return nil }
-        return what[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init)
+    /// The view a conflict over a needed view (``neededViews(_:)``) names:
+    /// the removed view a constraint would name again, or the parent a view
+    /// would go back into; nil for a conflict by identity (a constraint, a
+    /// view or a canvas changed later).
+    static func neededView(in what: RollbackConflict.Subject) -> String? {
+        switch what {
+        case .constraint, .view, .canvas: nil
+        case .viewInsideItself(_, let parent), .viewInRemovedParent(_, let parent): parent
+        case .constraintNamingRemovedView(_, _, let view): view
+        }
     }
 
     /// Rolls `revision` back without `--force` and checks the outcome: refused
@@ -588,7 +585,7 @@ private final class RandomHistory {
             count("rollback")
             try record(new)
             let meta = try store.revision(new)
-            #expect(meta?.kind == "rollback" && meta?.target == revision, "rollback revision's metadata; \(context)")
+            #expect(meta?.kind == .rollback && meta?.target == revision, "rollback revision's metadata; \(context)")
         } else {
             count("rollback: no change")
         }
@@ -621,7 +618,7 @@ private final class RandomHistory {
         #expect(framesDiffer(a, b).isEmpty, "restore \(revision): frames differ \(framesDiffer(a, b)); \(context)")
         if let new = result.revision {
             let meta = try store.revision(new)
-            #expect(meta?.kind == "restore" && meta?.target == revision, "restore revision's metadata; \(context)")
+            #expect(meta?.kind == .restore && meta?.target == revision, "restore revision's metadata; \(context)")
         }
         return result.revision
     }
@@ -790,7 +787,7 @@ private final class RandomHistory {
                 Issue.record("history of \(what): unknown subject '\(entry.subject)'")
                 continue
             }
-            let change = old == nil ? "added" : new == nil ? "removed" : "modified"
+            let change: HistoryEntry.Change = old == nil ? .added : new == nil ? .removed : .modified
             #expect(entry.change == change && entry.old == old && entry.new == new,
                     "history of \(what), revision \(entry.revision): \(entry.change) '\(entry.old ?? "-")' → '\(entry.new ?? "-")', by the model \(change) '\(old ?? "-")' → '\(new ?? "-")'; \(context)")
         }
@@ -1067,7 +1064,7 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
                 return
             }
             #expect(conflicts.contains { conflict in
-                (conflict.what == "view \(view)" || RandomHistory.neededView(in: conflict.what) == view) && conflict.revision == since
+                (conflict.what == .view(view) || RandomHistory.neededView(in: conflict.what) == view) && conflict.revision == since
             }, "\(conflicts)")
         }
     }

@@ -65,7 +65,7 @@ import Testing
         #expect(try store.log(document: "doc", touching: .view("a"), limit: 3, offset: 6).map(\.number) == [1])
         #expect(try store.log(document: "doc", touching: .key("ah"), limit: 2, offset: 1).map(\.number) == [7, 1])
         let page = try store.log(document: "doc", touching: .view("b"), limit: 1)
-        #expect(page.first?.author == "t" && page.first?.kind == "apply" && page.first?.parent == 5)
+        #expect(page.first?.author == "t" && page.first?.kind == .apply && page.first?.parent == 5)
     }
 
     @Test func aViewRowRewrittenOnlyForTheDeclarationOrderIsNotInItsLog() throws {

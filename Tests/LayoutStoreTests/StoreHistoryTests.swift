@@ -17,10 +17,10 @@ import Testing
         // buttonHeight: made in 1 (44 @750), remade with 50 in 2 (similar: a modification).
         let entries = try store.history(of: .key("buttonHeight"), document: "login")
         #expect(entries.map(\.revision) == [1, 2])
-        #expect(entries.map(\.change) == ["added", "modified"])
+        #expect(entries.map(\.change) == [.added, .modified])
         #expect(entries[1].old == "button.height == 44 @750 key buttonHeight")
         #expect(entries[1].new == "button.height == 50 @750 key buttonHeight")
-        #expect(entries[1].author == "tester" && entries[1].kind == "apply")
+        #expect(entries[1].author == "tester" && entries[1].kind == .apply)
     }
 
     @Test func theHistoryOfAViewIncludesItsRemovalAndItsConstraints() throws {
@@ -28,9 +28,9 @@ import Testing
         let entries = try store.history(of: .view("subtitle"), document: "login")
         // Added with its constraints in 1; removed with them in 3.
         #expect(Set(entries.map(\.revision)) == [1, 3])
-        #expect(entries.contains { $0.subject == "view subtitle" && $0.change == "added" && $0.revision == 1 })
-        #expect(entries.contains { $0.subject == "view subtitle" && $0.change == "removed" && $0.revision == 3 })
-        #expect(entries.filter { $0.revision == 3 }.allSatisfy { $0.change == "removed" })
+        #expect(entries.contains { $0.subject == "view subtitle" && $0.change == .added && $0.revision == 1 })
+        #expect(entries.contains { $0.subject == "view subtitle" && $0.change == .removed && $0.revision == 3 })
+        #expect(entries.filter { $0.revision == 3 }.allSatisfy { $0.change == .removed })
         #expect(try store.log(document: "login", touching: .view("subtitle")).map(\.number) == [3, 1])
         #expect(try store.log(document: "login", touching: .view("forgot")).map(\.number) == [3])
         #expect(try store.log(document: "login", touching: .view("button"), limit: 1).map(\.number) == [3])

@@ -27,7 +27,7 @@ import Testing
         // v3's forgot link stays, and its removal of the subtitle stays.
         #expect(state.hasView("forgot"))
         #expect(!state.hasView("subtitle"))
-        #expect(try store.revision(4)?.kind == "rollback")
+        #expect(try store.revision(4)?.kind == .rollback)
         #expect(try store.revision(4)?.target == 2)
         #expect(try store.frames(document: "login").canvases[0].frame(of: "header")?.height == 80)
     }
@@ -41,8 +41,11 @@ import Testing
         } catch {
             guard case .rollbackConflicts(let revision, let conflicts) = error else { Issue.record("\(error)"); return }
             #expect(revision == 1)
-            #expect(conflicts.contains { $0.what == "view subtitle" && $0.revision == 3 })
-            #expect(conflicts.contains { $0.what.contains("'header.height == 80'") && $0.revision == 2 })
+            #expect(conflicts.contains { $0.what == .view("subtitle") && $0.revision == 3 })
+            #expect(conflicts.contains { conflict in
+                guard case .constraint(_, let line) = conflict.what else { return false }
+                return line == "header.height == 80" && conflict.revision == 2
+            })
         }
         #expect(try store.log(document: "login").count == 3)
         // --force takes revision 1's before-state (nothing) for everything it made.

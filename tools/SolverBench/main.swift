@@ -137,7 +137,7 @@ func run(problemPath: String, valuesPath: String) throws -> Bool {
     let variables = p.names.map { Variable($0) }
     let edits = p.edits.map { (variables[$0.index], Priority($0.priority)!, $0.initial) }
     let constraints = p.constraints.map { c in
-        Constraint(LayoutSolver.Expression(c.terms.map { Term(variables[$0.1], $0.0) }, constant: c.constant), c.relation,
+        Constraint(LinearExpression(c.terms.map { Term(variables[$0.1], $0.0) }, constant: c.constant), c.relation,
                    priority: Priority(c.priority)!)
     }
     let steps = p.suggests.flatMap { s in s.values.map { (variables[s.index], $0) } }

@@ -26,7 +26,7 @@ enum BlameOutput {
                 source = l
                 number = String(l.revision)
                 time = RevisionsOutput.displayTime(l.time)
-                widths = (number.count, time.count, l.author.count, l.kind.count)
+                widths = (number.count, time.count, l.author.count, l.kind.rawValue.count)
             }
         }
         var revisions: [Int: Cells] = [:]
@@ -71,7 +71,7 @@ enum BlameOutput {
             text.append(contentsOf: c.source.author.utf8)
             pad(widths.2 - c.widths.2)
             gap()
-            text.append(contentsOf: c.source.kind.utf8)
+            text.append(contentsOf: c.source.kind.rawValue.utf8)
             pad(widths.3 - c.widths.3)
             gap()
             text.append(contentsOf: id.utf8)
@@ -91,7 +91,7 @@ enum BlameOutput {
                 ("revision", .number(Double(l.revision))),
                 ("time", .string(l.time)),
                 ("author", .string(l.author)),
-                ("kind", .string(l.kind)),
+                ("kind", .string(l.kind.rawValue)),
             ])
         })
     }

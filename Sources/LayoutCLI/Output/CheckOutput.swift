@@ -16,7 +16,7 @@ enum CheckOutput {
         var text = (f.location.map { "\($0): " } ?? "") + "\(f.severity.rawValue): \(f.kind)"
         if let canvas = f.canvas { text += " on canvas '\(canvas)'" }
         text += ": " + f.message
-        if f.kind == "unsatisfiable", !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
+        if f.kind == .unsatisfiable, !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
         return text
     }
 
@@ -34,7 +34,7 @@ enum CheckOutput {
             ("findings", .array(findings.map { f in
                 .object([
                     ("severity", .string(f.severity.rawValue)),
-                    ("kind", .string(f.kind)),
+                    ("kind", .string(f.kind.rawValue)),
                     ("canvas", f.canvas.map { .string($0) } ?? .null),
                     ("message", .string(f.message)),
                     ("constraints", .array(f.constraints.map { .string($0) })),
@@ -50,8 +50,8 @@ enum CheckOutput {
     /// that found no similar constraint, `duplicate` for a make that repeated
     /// one, `edit` for any other.
     static func finding(from warning: Diagnostic) -> CheckFinding {
-        let kind = warning.message.hasPrefix("update found no similar constraint") ? "update-added"
-            : warning.message.hasPrefix("duplicate constraint") ? "duplicate" : "edit"
+        let kind: CheckFinding.Kind = warning.message.hasPrefix("update found no similar constraint") ? .updateAdded
+            : warning.message.hasPrefix("duplicate constraint") ? .duplicate : .edit
         return CheckFinding(severity: warning.severity, kind: kind, message: warning.message, location: warning.location)
     }
 

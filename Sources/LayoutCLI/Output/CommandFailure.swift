@@ -57,7 +57,7 @@ extension StoreError {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
         case .documentNeeded, .documentMismatch: ExitStatus.usage
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: ExitStatus.database
+        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
         case .busy: ExitStatus.busy
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile

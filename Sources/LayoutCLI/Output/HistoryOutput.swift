@@ -13,7 +13,7 @@ enum HistoryOutput {
     /// revision's kind, what changed, the change.
     static func table(_ entries: [HistoryEntry]) -> [String] {
         let rows = entries.map { e in
-            [String(e.revision), RevisionsOutput.displayTime(e.time), e.author, e.kind, e.subject, changeLine(e)]
+            [String(e.revision), RevisionsOutput.displayTime(e.time), e.author, e.kind.rawValue, e.subject, changeLine(e)]
         }
         return Table.align(rows, rightAligned: [0])
     }
@@ -24,7 +24,7 @@ enum HistoryOutput {
         case (nil, let new?): "+ " + new
         case (let old?, nil): "- " + old
         case (let old?, let new?): "~ \(old) → \(new)"
-        case (nil, nil): e.change
+        case (nil, nil): e.change.rawValue
         }
     }
 
@@ -50,9 +50,9 @@ enum HistoryOutput {
                 ("revision", .number(Double(e.revision))),
                 ("time", .string(e.time)),
                 ("author", .string(e.author)),
-                ("kind", .string(e.kind)),
+                ("kind", .string(e.kind.rawValue)),
                 ("subject", .string(e.subject)),
-                ("change", .string(e.change)),
+                ("change", .string(e.change.rawValue)),
                 ("old", e.old.map { .string($0) } ?? .null),
                 ("new", e.new.map { .string($0) } ?? .null),
             ])

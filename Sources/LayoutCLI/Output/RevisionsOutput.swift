@@ -10,7 +10,7 @@ enum RevisionsOutput {
     /// ```
     static func table(_ revisions: [Revision]) -> [String] {
         let rows = revisions.map { r in
-            [String(r.number), displayTime(r.time), r.author, r.kind + (r.target.map { " \($0)" } ?? ""), r.message]
+            [String(r.number), displayTime(r.time), r.author, r.kind.rawValue + (r.target.map { " \($0)" } ?? ""), r.message]
         }
         return Table.align(rows, rightAligned: [0])
     }
@@ -24,7 +24,7 @@ enum RevisionsOutput {
             ("parent", r.parent.map { .number(Double($0)) } ?? .null),
             ("time", .string(r.time)),
             ("author", .string(r.author)),
-            ("kind", .string(r.kind)),
+            ("kind", .string(r.kind.rawValue)),
             ("message", .string(r.message)),
             ("digest", .string(r.digest)),
             ("target", r.target.map { .number(Double($0)) } ?? .null),

@@ -13,7 +13,7 @@ enum ShowOutput {
     /// The title line (number, document, kind with its target), then parent,
     /// author, time (UTC, to the second) and message, aligned.
     static func header(_ r: Revision) -> [String] {
-        let kind = r.kind + (r.target.map { " \($0)" } ?? "")
+        let kind = r.kind.rawValue + (r.target.map { " \($0)" } ?? "")
         let rows = [
             ["parent:", r.parent.map(String.init) ?? "none"],
             ["author:", r.author],

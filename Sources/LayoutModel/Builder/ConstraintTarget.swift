@@ -7,38 +7,55 @@ public protocol ConstraintTarget {
 
 /// One attribute of a view (`header.bottom`).
 public struct ViewAttribute: ConstraintTarget, Sendable {
+    /// The view's name.
     public let view: String
+    /// Which of its attributes.
     public let attribute: Attribute
+    /// `VIEW.ATTRIBUTE`, as the language writes it.
     public var targetText: String { "\(view).\(attribute.rawValue)" }
 }
 
 extension Double: ConstraintTarget {
+    /// The number in its shortest exact form (`0.5`, `44`).
     public var targetText: String { OneLine.number(self) }
 }
 
 extension Int: ConstraintTarget {
+    /// The number in decimal.
     public var targetText: String { String(self) }
 }
 
 extension Array: ConstraintTarget where Element == any ConstraintTarget {
+    /// `[A, B, …]`: one constraint per element, against the attributes in turn.
     public var targetText: String { "[" + map(\.targetText).joined(separator: ", ") + "]" }
 }
 
 /// A size literal target, `size(W, H)`.
 public struct SizeTarget: ConstraintTarget, Sendable {
-    public var width: Double, height: Double
+    /// The width constant.
+    public var width: Double
+    /// The height constant.
+    public var height: Double
+    /// `size(width, height)`.
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    /// `size(W, H)`, as the language writes it.
     public var targetText: String { "size(\(OneLine.number(width)), \(OneLine.number(height)))" }
 }
 
 /// A point literal target, `point(X, Y)` (a centre offset against the superview).
 public struct PointTarget: ConstraintTarget, Sendable {
-    public var x: Double, y: Double
+    /// The horizontal offset of the centre.
+    public var x: Double
+    /// The vertical offset of the centre.
+    public var y: Double
+    /// `point(x, y)`.
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    /// `point(X, Y)`, as the language writes it.
     public var targetText: String { "point(\(OneLine.number(x)), \(OneLine.number(y)))" }
 }
 
 extension Insets: ConstraintTarget {
+    /// `insets(T, L, B, R)`: the superview's edges inset by these amounts.
     public var targetText: String {
         "insets(\(OneLine.number(top)), \(OneLine.number(left)), \(OneLine.number(bottom)), \(OneLine.number(right)))"
     }
@@ -46,6 +63,8 @@ extension Insets: ConstraintTarget {
 
 /// The superview of the constrained view as a target.
 public struct SuperviewTarget: ConstraintTarget, Sendable {
+    /// The superview target (`equalToSuperview()` uses it).
     public init() {}
+    /// `superview`, which the edit resolves to the view's parent.
     public var targetText: String { View.superviewName }
 }

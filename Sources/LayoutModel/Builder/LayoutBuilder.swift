@@ -134,21 +134,34 @@ public struct ViewReference: ConstraintTarget {
         builder.append(Edit(.removeView(name), at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
+    /// The view's name: the view as a target relates the same attribute of it.
     public var targetText: String { name }
 
     /// One attribute of this view as a target (`header.bottom`).
     public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: name, attribute: attribute) }
 
+    /// The view's left edge as a target (`header.left`).
     public var left: ViewAttribute { attribute(.left) }
+    /// The view's right edge as a target (`header.right`).
     public var right: ViewAttribute { attribute(.right) }
+    /// The view's top edge as a target (`header.top`).
     public var top: ViewAttribute { attribute(.top) }
+    /// The view's bottom edge as a target (`header.bottom`).
     public var bottom: ViewAttribute { attribute(.bottom) }
+    /// The view's leading edge as a target (`header.leading`).
     public var leading: ViewAttribute { attribute(.leading) }
+    /// The view's trailing edge as a target (`header.trailing`).
     public var trailing: ViewAttribute { attribute(.trailing) }
+    /// The view's width as a target (`header.width`).
     public var width: ViewAttribute { attribute(.width) }
+    /// The view's height as a target (`header.height`).
     public var height: ViewAttribute { attribute(.height) }
+    /// The view's horizontal centre as a target (`header.centerX`).
     public var centerX: ViewAttribute { attribute(.centerX) }
+    /// The view's vertical centre as a target (`header.centerY`).
     public var centerY: ViewAttribute { attribute(.centerY) }
+    /// The view's first baseline as a target (`header.firstBaseline`).
     public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
+    /// The view's last baseline as a target (`header.lastBaseline`).
     public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
 }

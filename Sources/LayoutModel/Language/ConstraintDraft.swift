@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// One line of a block (or a one-line statement) as written, before it becomes
 /// constraints: the attributes on the left, the relation, the targets and the
 /// modifiers in the order written. `constraints(item:problems:)` applies the

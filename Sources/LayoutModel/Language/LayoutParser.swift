@@ -8,6 +8,7 @@ public struct ParseResult: Sendable {
     /// Every problem found, in file order.
     public var diagnostics: [Diagnostic]
 
+    /// A parse result; empty by default (no name, no edit, no problem).
     public init(documentName: String? = nil, edits: [Edit] = [], diagnostics: [Diagnostic] = []) {
         self.documentName = documentName
         self.edits = edits

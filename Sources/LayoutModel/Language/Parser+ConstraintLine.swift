@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A line of a block (`language.md`, "Lines inside a block"), in the chain form
 /// (`left.right.equalTo(superview).inset(16)`) or the equation form
 /// (`top == header.bottom + 20 @750 key t`); the one-line statement uses it too.

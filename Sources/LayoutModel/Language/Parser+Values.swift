@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Numbers, priorities, keys and targets: the values inside statements and lines.
 extension Parser {
     /// Fails when a number or size token holds a non-finite value (`1e999`).

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// `view NAME [in PARENT] [PROPERTY…]` (`language.md`, "Statements").
 extension Parser {
     /// Parses a view statement into a `.view` edit.

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// One token of a `.layout` file, as the lexer cuts it.
 ///
 /// A plain value (no String inside): the text of a name or string is read back

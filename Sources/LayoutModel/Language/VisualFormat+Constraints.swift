@@ -1,3 +1,5 @@
+import LayoutSolver
+
 extension VisualFormat {
     /// Standard spacing between two sibling views (`[a]-[b]`).
     public static let standardSiblingSpacing: Double = 8

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 extension VisualFormat {
     /// One parsed format string: `H:|-[a(>=70)]-8-[b]-|` as its parts, before
     /// any constraint is made. Indices are character offsets in the format.

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 extension VisualFormat {
     /// A recursive-descent parser of Apple's VFL grammar:
     ///

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A word the language gives a meaning to somewhere: an attribute, a relation,
 /// a modifier, a statement keyword, a property. The lexer tags each name with
 /// the word it spells (no String is made for that), and the parser decides from

@@ -79,7 +79,7 @@ struct ExpressionBuilder {
         var exact: [Term] = []
         exact.reserveCapacity(terms.count)
         exact.append(contentsOf: terms)
-        let expression = Expression(exact, constant: constant)
+        let expression = LinearExpression(exact, constant: constant)
         guard expression.isFinite else { return nil }
         return Constraint(expression, source.relation, priority: source.priority, label: source.key ?? "")
     }

@@ -64,10 +64,12 @@ public struct CanvasLayout: Sendable {
     /// The required constraints left out because they contradict those before them.
     public var broken: [LayoutConstraint]
     /// Whether this canvas was a re-solve of an earlier canvas's solver (an
-    /// edit of the root size) rather than a fresh solve.
-    public var wasReSolved = false
-    /// How long solving this canvas took (translation included for a fresh solve).
-    public var solveDuration: Duration = .zero
+    /// edit of the root size) rather than a fresh solve (`solve --timings`;
+    /// visible to the package only).
+    package var wasReSolved = false
+    /// How long solving this canvas took, translation included for a fresh
+    /// solve (`solve --timings`, `apply --timings`; visible to the package only).
+    package var solveDuration: Duration = .zero
 
     /// Creates the layout of one canvas.
     public init(canvas: Canvas, frames: [(view: String, frame: Frame)], ambiguous: [AmbiguousView] = [],
@@ -143,8 +145,9 @@ public enum LayoutPass {
     /// solvers of a large layout frees tens of thousands of small blocks
     /// (2–5 ms for the 8000 constraints of the benchmark document), which a
     /// caller with more urgent work can do later (the store does it after its
-    /// transaction has committed, in the background).
-    public static func runKeepingSolvers(_ layout: Layout, options: Options)
+    /// transaction has committed, in the background). Speed plumbing for the
+    /// store: visible to the package only.
+    package static func runKeepingSolvers(_ layout: Layout, options: Options)
         -> (canvases: [CanvasLayout], solvers: SolverRetention) {
         let retention = SolverRetention()
         let canvases = runTraced(layout, options: options, retention: retention).map { entry in
@@ -205,8 +208,8 @@ public enum LayoutPass {
 /// (``LayoutPass/runKeepingSolvers(_:options:)``), kept by the caller until it
 /// releases them. (`@unchecked Sendable`: the run hands them over and keeps no
 /// reference to them, so whichever thread releases them is the only one to
-/// touch them.)
-public final class SolverRetention: @unchecked Sendable {
+/// touch them.) Visible to the package only.
+package final class SolverRetention: @unchecked Sendable {
     private var model: LayoutPassModel?
     private var solvers: [CanvasSolver] = []
 
@@ -218,7 +221,7 @@ public final class SolverRetention: @unchecked Sendable {
     }
 
     /// Releases the model and solvers now.
-    public func release() {
+    package func release() {
         solvers = []
         model = nil
     }
@@ -226,7 +229,7 @@ public final class SolverRetention: @unchecked Sendable {
     /// Releases the model and solvers on a background task. Best done once
     /// the caller allocates little more: freeing on another thread contends
     /// for the allocator with the caller's own allocations.
-    public func releaseInBackground() {
+    package func releaseInBackground() {
         Task.detached(priority: .background) { self.release() }
     }
 }

@@ -183,7 +183,7 @@ final class LayoutPassModel {
         for (relation, priority) in [(Relation.greaterThanOrEqual, compression), (.lessThanOrEqual, hugging)] {
             let source = LayoutConstraint(item: names[v], attribute: attribute, relation: relation, constant: size,
                                           priority: priority)
-            let constraint = Constraint(Expression([Term(variables[index])], constant: -size), relation,
+            let constraint = Constraint(LinearExpression([Term(variables[index])], constant: -size), relation,
                                         priority: priority)
             sources.append(source)
             entries.append(LayoutPassEntry(source: -sources.count, ltr: constraint, rtl: constraint))

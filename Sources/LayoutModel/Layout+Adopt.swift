@@ -1,0 +1,122 @@
+extension Layout {
+    /// This layout (a document's head) changed so that its state is exactly
+    /// `target`'s: `target`'s canvases and views (in its order, with its
+    /// parents and properties) and `target`'s constraints, with identities
+    /// given by the rules a file's edits follow.
+    ///
+    /// Identities: the constraints of each first item are matched as a
+    /// `remake` of that view matches them (docs/language.md, "Edits"): a constraint
+    /// identical to one the view has keeps that one's identity; then one
+    /// similar to a remaining one (only the constant or key differs) keeps
+    /// that identity and counts as a modification; every other one is new,
+    /// with the next identity. The view's remaining constraints, and all
+    /// those of a view `target` gives none, are removed. The identities
+    /// `target` carries are ignored (a layout built in Swift numbers its
+    /// constraints from 1, whatever the document holds). Kept constraints
+    /// stay in document (identity) order; new ones follow in `target`'s order.
+    ///
+    /// `target` must be whole: a view's parent declared in it, no cycle, no
+    /// reserved name (`root`, `superview`) declared, no two canvases of one
+    /// name, canvas sizes finite and not negative, constraints naming
+    /// declared views with valid numbers (`superview` already resolved).
+    /// Each problem is an error naming its culprit (at the constraint's
+    /// place when it has one); the outcome's layout is then meaningless. The
+    /// same constraint twice on one view is kept once, with a warning, as a
+    /// file's `make` does.
+    public func adopting(_ target: Layout) -> EditOutcome {
+        var diagnostics = target.wholenessProblems()
+        guard diagnostics.isEmpty else { return EditOutcome(layout: self, diagnostics: diagnostics) }
+
+        // The target's constraints grouped by first item, each with its place in the target.
+        var items: [String] = []
+        var byItem: [String: [(place: Int, constraint: LayoutConstraint)]] = [:]
+        for (place, entry) in target.constraints.enumerated() {
+            if byItem[entry.constraint.item] == nil { items.append(entry.constraint.item) }
+            byItem[entry.constraint.item, default: []].append((place, entry.constraint))
+        }
+        var kept: [ConstraintID: LayoutConstraint] = [:]
+        var added: [(place: Int, constraint: LayoutConstraint)] = []
+        for item in items {
+            var old = constraints(of: item).map(\.id)
+            var made: [LayoutConstraint] = []
+            var fresh: [(place: Int, constraint: LayoutConstraint)] = []
+            for (place, constraint) in byItem[item] ?? [] {
+                if made.contains(where: { $0.isIdentical(to: constraint) }) {
+                    diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
+                                                at: constraint.location))
+                    continue
+                }
+                made.append(constraint)
+                if let at = old.firstIndex(where: { self.constraint($0)?.isIdentical(to: constraint) == true }) {
+                    kept[old.remove(at: at)] = constraint
+                } else {
+                    fresh.append((place, constraint))
+                }
+            }
+            for (place, constraint) in fresh {
+                if let at = old.firstIndex(where: { self.constraint($0)?.isSimilar(to: constraint) == true }) {
+                    kept[old.remove(at: at)] = constraint
+                } else {
+                    added.append((place, constraint))
+                }
+            }
+        }
+        var result: [(id: ConstraintID, constraint: LayoutConstraint)] = kept.keys.sorted().map { ($0, kept[$0]!) }
+        var next = nextConstraintID
+        for (_, constraint) in added.sorted(by: { $0.place < $1.place }) {
+            result.append((next, constraint))
+            next += 1
+        }
+        let views = target.views.map { view in
+            var view = view
+            if view.parent == nil { view.parent = View.rootName }
+            return view
+        }
+        let layout = Layout(name: name, canvases: target.canvases, views: views, constraints: result,
+                            nextConstraintID: next)
+        return EditOutcome(layout: layout, diagnostics: diagnostics)
+    }
+
+    /// What keeps this layout from being a document's whole state (see
+    /// ``adopting(_:)``), as errors.
+    func wholenessProblems() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var canvasNames: Set<String> = []
+        for canvas in canvases {
+            if !canvasNames.insert(canvas.name).inserted {
+                problems.append(.error("canvas '\(canvas.name)' is declared twice", at: nil))
+            }
+            if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
+                problems.append(.error("canvas '\(canvas.name)' has an invalid size "
+                                       + "\(OneLine.number(canvas.width))x\(OneLine.number(canvas.height))", at: nil))
+            }
+        }
+        for view in views {
+            if view.name == View.rootName || view.name == View.superviewName {
+                problems.append(.error("'\(view.name)' is reserved and cannot be declared", at: nil))
+                continue
+            }
+            if let parent = view.parent, !hasView(parent) {
+                let suggestion = closestName(to: parent, in: viewNames).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(.error("view '\(view.name)' is in view '\(parent)', which is not declared\(suggestion)",
+                                       at: nil))
+            }
+        }
+        for name in viewsInCycles {
+            problems.append(.error("view '\(name)' is inside itself: its chain of parents comes back to it", at: nil))
+        }
+        for (_, constraint) in constraints {
+            let line = OneLine.format(constraint)
+            for view in constraint.views where !hasView(view) {
+                let what = view == View.superviewName
+                    ? "'superview', which only a file's or builder's block resolves"
+                    : "view '\(view)', which is not declared"
+                problems.append(.error("constraint '\(line)' names \(what)", at: constraint.location))
+            }
+            if let problem = constraint.validationError() {
+                problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
+            }
+        }
+        return problems
+    }
+}
