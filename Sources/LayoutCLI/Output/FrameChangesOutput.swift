@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSolver
 import LayoutStore
 
 /// The frames that changed between two revisions, per canvas, as `show` and
@@ -66,20 +67,20 @@ enum FrameChangesOutput {
     static func frameText(_ frame: Frame?) -> String {
         guard let f = frame else { return "none" }
         var text = "("
-        text += Numbers.format(f.x)
+        text += FramesOutput.number(f.x)
         text += ", "
-        text += Numbers.format(f.y)
+        text += FramesOutput.number(f.y)
         text += ", "
-        text += Numbers.format(f.width)
+        text += FramesOutput.number(f.width)
         text += ", "
-        text += Numbers.format(f.height)
+        text += FramesOutput.number(f.height)
         text += ")"
         return text
     }
 
     /// A movement with its sign: `+16`, `-8`, `0`.
     static func signed(_ value: Double) -> String {
-        let text = Numbers.format(value)
+        let text = FramesOutput.number(value)
         return text == "0" || text.hasPrefix("-") ? text : "+" + text
     }
 

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A JSON value with ordered object keys, written without Foundation so that
 /// output is stable and reads in the documented key order.
 indirect enum JSONValue: Equatable, Sendable {
@@ -23,7 +25,7 @@ indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .number(let n): out.append(Numbers.format(n))
+        case .number(let n): out.append(n.isFinite ? NumberText.format(n, decimals: FramesOutput.decimals) : "null")
         case .string(let s): JSONValue.appendEscaped(s, into: &out)
         case .array(let items):
             if items.isEmpty { out.append("[]"); return }
@@ -95,35 +97,5 @@ indirect enum JSONValue: Equatable, Sendable {
             }
         }
         out.append("\"")
-    }
-}
-
-/// Numbers as layoutdb prints them.
-enum Numbers {
-    /// A frame value with at most 3 decimals and no trailing zeros (`127.5`, `0`, `-3.333`).
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let scaled = (value * 1000).rounded()
-        // Below a billion, in integer arithmetic: there doubles lie much closer
-        // together than 0.001, so the shortest form of the rounded value (what
-        // its description prints) is its decimals, no more, no fewer.
-        if abs(scaled) < 1e12 {
-            let thousandths = Int64(scaled)
-            let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
-            var text = thousandths < 0 && whole == 0 ? "-0" : String(whole)
-            guard fraction != 0 else { return text }
-            text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
-            var digits = fraction
-            while digits % 10 == 0 { digits /= 10 }
-            text += String(digits)
-            return text
-        }
-        var rounded = scaled / 1000
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = "\(rounded)"
-        if text.utf8.contains(UInt8(ascii: "e")) { return text }  // (not Foundation's substring search)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }

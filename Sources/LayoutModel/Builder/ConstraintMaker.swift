@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The `make` of a `makeConstraints { make in … }` block: each attribute
 /// property starts one constraint description, SnapKit's way.
 public final class ConstraintMaker {
@@ -109,7 +111,7 @@ public struct ConstraintMakerEditable {
         return self
     }
 
-    private func n(_ value: Double) -> String { OneLine.number(value) }
+    private func n(_ value: Double) -> String { NumberText.format(value) }
 
     @discardableResult public func offset(_ amount: Double) -> ConstraintMakerEditable { modify("offset(\(n(amount)))") }
     @discardableResult public func inset(_ amount: Double) -> ConstraintMakerEditable { modify("inset(\(n(amount)))") }

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Something a constraint can be related to in the builder: a view, a view's
 /// attribute, a number, a size, point or insets literal, or a list of those.
 public protocol ConstraintTarget {
@@ -13,7 +15,7 @@ public struct ViewAttribute: ConstraintTarget, Sendable {
 }
 
 extension Double: ConstraintTarget {
-    public var targetText: String { OneLine.number(self) }
+    public var targetText: String { NumberText.format(self) }
 }
 
 extension Int: ConstraintTarget {
@@ -28,19 +30,19 @@ extension Array: ConstraintTarget where Element == any ConstraintTarget {
 public struct SizeTarget: ConstraintTarget, Sendable {
     public var width: Double, height: Double
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
-    public var targetText: String { "size(\(OneLine.number(width)), \(OneLine.number(height)))" }
+    public var targetText: String { "size(\(NumberText.format(width)), \(NumberText.format(height)))" }
 }
 
 /// A point literal target, `point(X, Y)` (a centre offset against the superview).
 public struct PointTarget: ConstraintTarget, Sendable {
     public var x: Double, y: Double
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    public var targetText: String { "point(\(OneLine.number(x)), \(OneLine.number(y)))" }
+    public var targetText: String { "point(\(NumberText.format(x)), \(NumberText.format(y)))" }
 }
 
 extension Insets: ConstraintTarget {
     public var targetText: String {
-        "insets(\(OneLine.number(top)), \(OneLine.number(left)), \(OneLine.number(bottom)), \(OneLine.number(right)))"
+        "insets(\(NumberText.format(top)), \(NumberText.format(left)), \(NumberText.format(bottom)), \(NumberText.format(right)))"
     }
 }
 
