@@ -23,17 +23,24 @@ enum BlameOutput {
         return text
     }
 
-    /// An array of `{"constraint", "line", "revision", "time", "author", "kind"}`.
-    static func json(_ lines: [BlameLine]) -> JSONValue {
-        .array(lines.map { l in
-            .object([
-                ("constraint", .number(Double(l.constraint))),
-                ("line", .string(l.line)),
-                ("revision", .number(Double(l.revision))),
-                ("time", .string(l.time)),
-                ("author", .string(l.author)),
-                ("kind", .string(l.kind)),
-            ])
-        })
+    /// `{"format", "document", "revision", "view", "constraints"}`: the
+    /// revision blamed, the `--view` (or null), then an array of
+    /// `{"constraint", "line", "revision", "time", "author", "kind"}`.
+    static func json(document: String, revision: Int, view: String?, _ lines: [BlameLine]) -> JSONValue {
+        .output([
+            ("document", .string(document)),
+            ("revision", .int(revision)),
+            ("view", .string(orNull: view)),
+            ("constraints", .array(lines.map { l in
+                .object([
+                    ("constraint", .int(l.constraint)),
+                    ("line", .string(l.line)),
+                    ("revision", .int(l.revision)),
+                    ("time", .string(l.time)),
+                    ("author", .string(l.author)),
+                    ("kind", .string(l.kind)),
+                ])
+            })),
+        ])
     }
 }

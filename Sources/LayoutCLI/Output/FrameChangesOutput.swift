@@ -45,7 +45,7 @@ enum FrameChangesOutput {
         .array(frames.map { change in
             let d = change.delta
             let modified = change.kind == .modified
-            func delta(_ value: Double) -> JSONValue { modified ? .number(value) : .null }
+            func delta(_ value: Double) -> JSONValue { modified ? FramesOutput.json(value) : .null }
             return .object([
                 ("canvas", .string(change.canvas)),
                 ("view", .string(change.view)),
@@ -86,6 +86,7 @@ enum FrameChangesOutput {
 
     private static func frameJSON(_ frame: Frame?) -> JSONValue {
         guard let f = frame else { return .null }
-        return .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
+        return .object([("x", FramesOutput.json(f.x)), ("y", FramesOutput.json(f.y)),
+                        ("width", FramesOutput.json(f.width)), ("height", FramesOutput.json(f.height))])
     }
 }

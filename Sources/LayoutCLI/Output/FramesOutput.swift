@@ -8,14 +8,16 @@ enum FramesOutput {
     /// of a point): `127.5`, `-3.333`.
     static let decimals = 3
 
-    /// The frames JSON: document, revision (null for `solve`), and per canvas its
-    /// size, direction, frames (root excluded), ambiguous views and irreducible
-    /// conflicting sets in one-line form.
+    /// The frames JSON (docs/cli.md, "The frames JSON"): format, document,
+    /// revision (null for `solve`), the coordinates, and per canvas its size,
+    /// direction, frames (root excluded, to ``decimals`` places), ambiguous
+    /// views and irreducible conflicting sets in one-line form.
     static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
-                            coordinates: Coordinates) -> JSONValue {
-        .object([
+                     coordinates: Coordinates) -> JSONValue {
+        .output([
             ("document", .string(document)),
-            ("revision", revision.map { .number(Double($0)) } ?? .null),
+            ("revision", .int(revision)),
+            ("coordinates", .string(coordinates.rawValue)),
             ("canvases", .array(canvases.map { canvasJSON($0, layout: layout, coordinates: coordinates) })),
         ])
     }
@@ -30,8 +32,8 @@ enum FramesOutput {
             ("frames", .object(frames.map { entry in
                 (entry.view, .object([
                     ("parent", .string(layout.view(named: entry.view)?.parent ?? View.rootName)),
-                    ("x", .number(entry.frame.x)), ("y", .number(entry.frame.y)),
-                    ("width", .number(entry.frame.width)), ("height", .number(entry.frame.height)),
+                    ("x", json(entry.frame.x)), ("y", json(entry.frame.y)),
+                    ("width", json(entry.frame.width)), ("height", json(entry.frame.height)),
                 ]))
             })),
             ("ambiguous", .array(result.ambiguous.map {
@@ -40,6 +42,9 @@ enum FramesOutput {
             ("unsatisfiable", .array(result.unsatisfiable.map { set in .array(set.map { .string(OneLine.format($0)) }) })),
         ])
     }
+
+    /// A solved value (a frame's, a movement) in JSON, to ``decimals`` places.
+    static func json(_ value: Double) -> JSONValue { .rounded(value, decimals: decimals) }
 
     /// A frame value (or the canvas's size) as the table writes it, to ``decimals`` places.
     static func number(_ value: Double) -> String { NumberText.format(value, decimals: decimals) }
