@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        // Golden/: the JSON each verb must print, with its fixtures (not sources).
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Golden"]),
         // The library as a dependent sees it: `import LayoutDB` only.
         .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB"]),
     ]

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 extension Layout {
     /// This layout (a document's head) changed so that its state is exactly
     /// `target`'s: `target`'s canvases and views (in its order, with its
@@ -88,7 +90,7 @@ extension Layout {
             }
             if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
                 problems.append(.error("canvas '\(canvas.name)' has an invalid size "
-                                       + "\(OneLine.number(canvas.width))x\(OneLine.number(canvas.height))", at: nil))
+                                       + "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height))", at: nil))
             }
         }
         for view in views {

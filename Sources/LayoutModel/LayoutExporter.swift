@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A layout written back as a `.layout` file that, applied to an empty
 /// document, re-creates the same canvases, views, properties and constraints
 /// (in the same order).
@@ -8,7 +10,7 @@ public enum LayoutExporter {
         var lines = isName(layout.name) ? ["layout \(layout.name)"]
             : ["# document '\(layout.name)': apply with --doc to keep its name"]
         for c in layout.canvases {
-            lines.append("canvas \(c.name) \(OneLine.number(c.width))x\(OneLine.number(c.height)) \(c.direction.rawValue)")
+            lines.append("canvas \(c.name) \(NumberText.format(c.width))x\(NumberText.format(c.height)) \(c.direction.rawValue)")
         }
         for view in parentsFirst(layout) {
             var line = "view \(view.name)"
@@ -52,9 +54,9 @@ public enum LayoutExporter {
         let d = ViewProperties()
         var text = ""
         switch (p.intrinsicWidth, p.intrinsicHeight) {
-        case let (w?, h?): text += " intrinsic \(OneLine.number(w))x\(OneLine.number(h))"
-        case let (w?, nil): text += " intrinsic width \(OneLine.number(w))"
-        case let (nil, h?): text += " intrinsic height \(OneLine.number(h))"
+        case let (w?, h?): text += " intrinsic \(NumberText.format(w))x\(NumberText.format(h))"
+        case let (w?, nil): text += " intrinsic width \(NumberText.format(w))"
+        case let (nil, h?): text += " intrinsic height \(NumberText.format(h))"
         case (nil, nil): break
         }
         if p.huggingHorizontal != d.huggingHorizontal || p.huggingVertical != d.huggingVertical {
@@ -65,12 +67,12 @@ public enum LayoutExporter {
         }
         if p.margins != d.margins {
             let m = p.margins
-            text += " margins \(OneLine.number(m.top)) \(OneLine.number(m.left)) \(OneLine.number(m.bottom)) \(OneLine.number(m.right))"
+            text += " margins \(NumberText.format(m.top)) \(NumberText.format(m.left)) \(NumberText.format(m.bottom)) \(NumberText.format(m.right))"
         }
         if p.firstBaseline != nil || p.lastBaseline != nil {
             text += " baseline"
-            if let f = p.firstBaseline { text += " first \(OneLine.number(f))" }
-            if let l = p.lastBaseline { text += " last \(OneLine.number(l))" }
+            if let f = p.firstBaseline { text += " first \(NumberText.format(f))" }
+            if let l = p.lastBaseline { text += " last \(NumberText.format(l))" }
         }
         return text
     }

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The one-line form of a constraint, used by every output of the tool and
 /// accepted back as a statement of a file (`language.md`, "The one-line form"):
 ///
@@ -7,16 +9,17 @@
 /// ```
 public enum OneLine {
     /// The constraint on one line; multiplier 1, constant 0 (with a second
-    /// item) and priority 1000 are left out.
+    /// item) and priority 1000 are left out; numbers in their exact form
+    /// (``NumberText``), so that the line parses back to the same constraint.
     public static func format(_ c: LayoutConstraint) -> String {
         var text = "\(c.item).\(name(of: c.attribute)) \(c.relation.symbol)"
         if let item2 = c.item2, let attribute2 = c.attribute2 {
             text += " \(item2).\(name(of: attribute2))"
-            if c.multiplier != 1 { text += " * \(number(c.multiplier))" }
-            if c.constant > 0 { text += " + \(number(c.constant))" }
-            if c.constant < 0 { text += " - \(number(-c.constant))" }
+            if c.multiplier != 1 { text += " * \(NumberText.format(c.multiplier))" }
+            if c.constant > 0 { text += " + \(NumberText.format(c.constant))" }
+            if c.constant < 0 { text += " - \(NumberText.format(-c.constant))" }
         } else {
-            text += " \(number(c.constant))"
+            text += " \(NumberText.format(c.constant))"
         }
         if !c.priority.isRequired { text += " @\(c.priority.rawValue)" }
         if let key = c.key { text += " key \(keyText(key))" }
@@ -25,13 +28,6 @@ public enum OneLine {
 
     /// An attribute's name as printed.
     public static func name(of attribute: Attribute) -> String { attribute.rawValue }
-
-    /// A number in its shortest exact form: `44`, `0.5`, `-32`, `1e-05`.
-    public static func number(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
 
     /// A key as printed: bare when it is a name with optional `[i]` suffixes, else quoted.
     public static func keyText(_ key: String) -> String {

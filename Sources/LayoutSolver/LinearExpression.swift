@@ -44,29 +44,16 @@ public struct LinearExpression: Sendable {
     }
 }
 
-
 extension LinearExpression: CustomStringConvertible {
     /// `a + 2*b + 10`: the terms in order (a coefficient of 1 left out), then a non-zero constant.
     public var description: String {
         var parts: [String] = []
         for term in terms {
-            parts.append(term.coefficient == 1 ? "\(term.variable)" : "\(formatNumber(term.coefficient))*\(term.variable)")
+            parts.append(term.coefficient == 1 ? "\(term.variable)" : "\(NumberText.format(term.coefficient, decimals: 6))*\(term.variable)")
         }
-        if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }
+        if constant != 0 || parts.isEmpty { parts.append(NumberText.format(constant, decimals: 6)) }
         return parts.joined(separator: " + ")
     }
-}
-
-/// Formats a number with at most six decimals and no trailing zeros, without Foundation.
-func formatNumber(_ value: Double) -> String {
-    if value.isNaN || value.isInfinite { return "\(value)" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let scaled = (value * 1_000_000).rounded() / 1_000_000
-    var text = "\(scaled)"
-    if text.contains("e") { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
 }
 
 // MARK: - Operators

@@ -15,7 +15,7 @@ extension Solver {
         var rowLines: [String] = []
         for slot in t.rows.indices where t.rowAlive[slot] {
             let row = t.rows[slot]
-            var text = "  \(name(of: row.basic)) = \(formatNumber(row.constant))"
+            var text = "  \(name(of: row.basic)) = \(NumberText.format(row.constant, decimals: 6))"
             for cell in row.cells { text += term(cell.coefficient, name(of: cell.symbol)) }
             rowLines.append(text)
         }
@@ -33,14 +33,14 @@ extension Solver {
         if !edits.isEmpty {
             lines.append("edits:")
             for edit in edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
-                lines.append("  \(edit.variable) = \(formatNumber(edit.value)) @\(edit.constraint.priority)")
+                lines.append("  \(edit.variable) = \(NumberText.format(edit.value, decimals: 6)) @\(edit.constraint.priority)")
             }
         }
         return lines.joined(separator: "\n")
     }
 
     private func term(_ coefficient: Double, _ name: String) -> String {
-        coefficient < 0 ? " - \(formatNumber(-coefficient))*\(name)" : " + \(formatNumber(coefficient))*\(name)"
+        coefficient < 0 ? " - \(NumberText.format(-coefficient, decimals: 6))*\(name)" : " + \(NumberText.format(coefficient, decimals: 6))*\(name)"
     }
 
     /// A symbol's name: the variable's, or `s`/`e`/`d` and its id for slacks,

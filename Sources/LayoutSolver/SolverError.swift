@@ -35,7 +35,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .duplicateEditVariable(let v): "duplicate edit variable '\(v)'"
         case .unknownEditVariable(let v): "unknown edit variable '\(v)'"
         case .unsatisfiableEdit(let v, let value, _, let conflicts):
-            "required edit '\(v)' cannot take \(formatNumber(value)), conflicting with \(conflicts.map { "'\($0)'" }.joined(separator: ", "))"
+            "required edit '\(v)' cannot take \(NumberText.format(value, decimals: 6)), conflicting with \(conflicts.map { "'\($0)'" }.joined(separator: ", "))"
         case .invalidValue(let v, let value): "invalid value \(value) suggested for '\(v)'"
         }
     }

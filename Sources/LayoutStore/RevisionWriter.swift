@@ -20,7 +20,7 @@ struct RevisionWriter {
         try db.execute(sql: """
             INSERT INTO revision(number, document_id, parent, time, author, message, kind, digest, next_constraint_id, target)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [number, doc, head, Self.timestamp(time), author, message, kind, StateDigest.digest(new),
+            """, arguments: [number, doc, head, try Self.timestamp(time, db), author, message, kind, StateDigest.digest(new),
                              new.nextConstraintID, target])
         try failpoint?("revision")
         try writeCanvases(doc, number, changes, new)
@@ -36,32 +36,17 @@ struct RevisionWriter {
         return number
     }
 
-    /// The time as stored: UTC, ISO 8601, to the nearest millisecond (`2023-11-14T22:13:20.000Z`).
-    /// Written by hand from the calendar arithmetic of UTC (no time zones, no
-    /// leap seconds): `ISO8601DateFormatter` and `Date.ISO8601FormatStyle` both
-    /// cost about a millisecond on their first use in a process.
-    static func timestamp(_ date: Date) -> String {
+    /// The time as stored: UTC, ISO 8601, to the nearest millisecond
+    /// (`2023-11-14T22:13:20.000Z`), written by SQLite's `strftime` from the
+    /// whole milliseconds since 1970 (`%f`: the seconds with three decimals).
+    /// - Throws: a `DatabaseError` for a time outside the years 0000–9999,
+    ///   which SQLite's dates do not reach.
+    static func timestamp(_ date: Date, _ db: Database) throws -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let seconds = milliseconds.floorDivided(by: 1000)
-        let millisecond = milliseconds - seconds * 1000
-        let days = seconds.floorDivided(by: 86_400)
-        let secondOfDay = seconds - days * 86_400
-        // Days since 1970-01-01 to a civil date (proleptic Gregorian), by eras of 400 years.
-        let z = days + 719_468
-        let era = z.floorDivided(by: 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func padded(_ value: Int64, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3600, 2)):"
-            + "\(padded(secondOfDay % 3600 / 60, 2)):\(padded(secondOfDay % 60, 2)).\(padded(millisecond, 3))Z"
+        guard let text = try String.fetchOne(db, sql: "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', ? / 1000.0, 'unixepoch')",
+                                             arguments: [milliseconds])
+        else { throw DatabaseError(message: "the time \(date) is outside the years 0000-9999") }
+        return text
     }
 
     private func close(_ table: String, _ doc: Int64, _ number: Int, _ column: String, _ value: DatabaseValueConvertible)
@@ -262,14 +247,6 @@ struct RevisionWriter {
                     """, arguments: [number, result.canvas.name, ordinal, view.view, view.free.joined(separator: ",")])
             }
         }
-    }
-}
-
-extension Int64 {
-    /// The quotient rounded towards negative infinity.
-    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-        let q = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
     }
 }
 

@@ -52,40 +52,51 @@ import Testing
         let out = layoutdb("blame", "--view", "button", "--json", "--db", database)
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         // The button's four are revision 4's (bob, rollback), back to revision 1's constants.
-        #expect(lines.prefix(8) == [
-            "[",
-            "  {",
-            "    \"constraint\": 12,",
-            "    \"line\": \"button.top == header.bottom + 20\",",
-            "    \"revision\": 4,",
-            lines[5],  // the time of the rollback: now
-            "    \"author\": \"bob\",",
-            "    \"kind\": \"rollback\"",
+        #expect(lines.prefix(13) == [
+            "{",
+            "  \"format\": 1,",
+            "  \"document\": \"login\",",
+            "  \"revision\": 4,",
+            "  \"view\": \"button\",",
+            "  \"constraints\": [",
+            "    {",
+            "      \"constraint\": 12,",
+            "      \"line\": \"button.top == header.bottom + 20\",",
+            "      \"revision\": 4,",
+            lines[10],  // the time of the rollback
+            "      \"author\": \"bob\",",
+            "      \"kind\": \"rollback\"",
         ])
-        #expect(lines[5].hasPrefix("    \"time\": \""))
+        #expect(lines[10].hasPrefix("      \"time\": \""))
     }
 
     @Test func theJSONOfABlame() {
         let out = layoutdb("blame", "3", "--view", "forgot", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out == CommandOutput(stdout: """
-            [
-              {
-                "constraint": 32,
-                "line": "forgot.top == button.bottom + 12",
-                "revision": 3,
-                "time": "2023-11-14T22:15:20.000Z",
-                "author": "ada",
-                "kind": "apply"
-              },
-              {
-                "constraint": 33,
-                "line": "forgot.centerX == button.centerX",
-                "revision": 3,
-                "time": "2023-11-14T22:15:20.000Z",
-                "author": "ada",
-                "kind": "apply"
-              }
-            ]
+            {
+              "format": 1,
+              "document": "login",
+              "revision": 3,
+              "view": "forgot",
+              "constraints": [
+                {
+                  "constraint": 32,
+                  "line": "forgot.top == button.bottom + 12",
+                  "revision": 3,
+                  "time": "2023-11-14T22:15:20.000Z",
+                  "author": "ada",
+                  "kind": "apply"
+                },
+                {
+                  "constraint": 33,
+                  "line": "forgot.centerX == button.centerX",
+                  "revision": 3,
+                  "time": "2023-11-14T22:15:20.000Z",
+                  "author": "ada",
+                  "kind": "apply"
+                }
+              ]
+            }
 
             """))
     }

@@ -59,6 +59,7 @@ import Testing
         #expect(StoreCLI.apply([u], to: database, "--allow-conflicts").status == 0)
         #expect(layoutdb("check", "1", "--json", "--db", database) == CommandOutput(stdout: """
             {
+              "format": 1,
               "document": "u",
               "revision": 1,
               "file": null,
@@ -108,6 +109,7 @@ import Testing
         #expect(out.status == 0)
         #expect(out.stdout.hasPrefix("""
             {
+              "format": 1,
               "document": "w",
               "revision": null,
               "file": "\(w)",

@@ -95,6 +95,7 @@ import Testing
         #expect(layoutdb("diff", "1", "--stat", "--filter", "modified,removed", "--frames", "--json", "--db", database)
             .stdout == """
             {
+              "format": 1,
               "document": "login",
               "from": 1,
               "to": 3,
@@ -139,6 +140,7 @@ import Testing
         // 25–30, title.width >= 60 31; login-v3's forgot constraints are 32 and 33.
         #expect(out.stdout == """
             {
+              "format": 1,
               "document": "login",
               "from": 1,
               "to": 3,
@@ -225,6 +227,7 @@ import Testing
         // subtitle's frame at revision 2 on the phone (ShowTests): (147.5, 63, 80, 16).
         #expect(removed.hasPrefix("""
             {
+              "format": 1,
               "document": "login",
               "from": 2,
               "to": 3,

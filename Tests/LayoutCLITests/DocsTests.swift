@@ -19,20 +19,23 @@ import Testing
             """))
     }
 
-    @Test func theJSONIsAnArrayOfDocuments() {
+    @Test func theJSONListsTheDocumentsByName() {
         #expect(layoutdb("docs", "--json", "--db", twoDocuments()) == CommandOutput(stdout: """
-            [
-              {
-                "document": "login",
-                "head": 3,
-                "revisions": 3
-              },
-              {
-                "document": "settings",
-                "head": 4,
-                "revisions": 1
-              }
-            ]
+            {
+              "format": 1,
+              "documents": [
+                {
+                  "document": "login",
+                  "head": 3,
+                  "revisions": 3
+                },
+                {
+                  "document": "settings",
+                  "head": 4,
+                  "revisions": 1
+                }
+              ]
+            }
 
             """))
     }
@@ -41,7 +44,13 @@ import Testing
         let database = StoreCLI.newDatabase()
         _ = layoutdb("init", "--db", database)
         #expect(layoutdb("docs", "--db", database) == CommandOutput(stdout: "no documents\n"))
-        #expect(layoutdb("docs", "--json", "--db", database) == CommandOutput(stdout: "[]\n"))
+        #expect(layoutdb("docs", "--json", "--db", database) == CommandOutput(stdout: """
+            {
+              "format": 1,
+              "documents": []
+            }
+
+            """))
     }
 
     @Test func aMissingDatabaseExits66AndIsNotCreated() {

@@ -69,6 +69,7 @@ import Testing
         // label's in box's (the closest common ancestor of label and its parent box is box).
         #expect(layoutdb("export", "--format", "json", "--db", database) == CommandOutput(stdout: """
             {
+              "format": 1,
               "document": "tag",
               "revision": 1,
               "canvases": [],

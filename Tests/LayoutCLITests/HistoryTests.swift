@@ -48,28 +48,33 @@ import Testing
         let out = layoutdb("history", "--constraint", "4", "--json", "--db", StoreCLI.loginDatabase())
         // header.height: 64 then updated to 80 in the same file (stored as 80), then 96.
         #expect(out == CommandOutput(stdout: """
-            [
-              {
-                "revision": 1,
-                "time": "2023-11-14T22:13:20.000Z",
-                "author": "ada",
-                "kind": "apply",
-                "subject": "constraint 4",
-                "change": "added",
-                "old": null,
-                "new": "header.height == 80"
-              },
-              {
-                "revision": 2,
-                "time": "2023-11-14T22:14:20.000Z",
-                "author": "ada",
-                "kind": "apply",
-                "subject": "constraint 4",
-                "change": "modified",
-                "old": "header.height == 80",
-                "new": "header.height == 96"
-              }
-            ]
+            {
+              "format": 1,
+              "document": "login",
+              "subject": "constraint 4",
+              "changes": [
+                {
+                  "revision": 1,
+                  "time": "2023-11-14T22:13:20.000Z",
+                  "author": "ada",
+                  "kind": "apply",
+                  "subject": "constraint 4",
+                  "change": "added",
+                  "old": null,
+                  "new": "header.height == 80"
+                },
+                {
+                  "revision": 2,
+                  "time": "2023-11-14T22:14:20.000Z",
+                  "author": "ada",
+                  "kind": "apply",
+                  "subject": "constraint 4",
+                  "change": "modified",
+                  "old": "header.height == 80",
+                  "new": "header.height == 96"
+                }
+              ]
+            }
 
             """))
     }

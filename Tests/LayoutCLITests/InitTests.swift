@@ -10,7 +10,7 @@ import Testing
         let out = layoutdb("init", "--db", database)
         #expect(out == CommandOutput(stdout: "created the empty layoutdb database '\(database)'\n"))
         #expect(StoreCLI.exists(database))
-        #expect(layoutdb("docs", "--json", "--db", database) == CommandOutput(stdout: "[]\n"))
+        #expect(layoutdb("docs", "--db", database) == CommandOutput(stdout: "no documents\n"))
     }
 
     @Test func initOnALayoutdbDatabaseSaysSoAndChangesNothing() {

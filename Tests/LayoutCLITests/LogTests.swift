@@ -20,7 +20,7 @@ import Testing
             """))
     }
 
-    @Test func theJSONIsAnArrayOfRevisions() throws {
+    @Test func theJSONIsTheDocumentAndItsRevisions() throws {
         let out = layoutdb("log", "-n", "2", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out.status == 0)
         // The digest is a hash of the state: 16 hex digits, different for different states;
@@ -35,30 +35,34 @@ import Testing
         #expect(digests.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
         #expect(Set(digests).count == 2)
         #expect(blanked.joined(separator: "\n") + "\n" == """
-            [
-              {
-                "revision": 3,
-                "document": "login",
-                "parent": 2,
-                "time": "2023-11-14T22:15:20.000Z",
-                "author": "ada",
-                "kind": "apply",
-                "message": "forgot link",
-                "digest": "…",
-                "target": null
-              },
-              {
-                "revision": 2,
-                "document": "login",
-                "parent": 1,
-                "time": "2023-11-14T22:14:20.000Z",
-                "author": "ada",
-                "kind": "apply",
-                "message": "taller header",
-                "digest": "…",
-                "target": null
-              }
-            ]
+            {
+              "format": 1,
+              "document": "login",
+              "revisions": [
+                {
+                  "revision": 3,
+                  "document": "login",
+                  "parent": 2,
+                  "time": "2023-11-14T22:15:20.000Z",
+                  "author": "ada",
+                  "kind": "apply",
+                  "message": "forgot link",
+                  "digest": "…",
+                  "target": null
+                },
+                {
+                  "revision": 2,
+                  "document": "login",
+                  "parent": 1,
+                  "time": "2023-11-14T22:14:20.000Z",
+                  "author": "ada",
+                  "kind": "apply",
+                  "message": "taller header",
+                  "digest": "…",
+                  "target": null
+                }
+              ]
+            }
 
             """)
     }
@@ -125,7 +129,7 @@ import Testing
                 == "1  2023-11-14T22:13:20Z  ada  apply  first\n")
         let json = layoutdb("log", "--key", "buttonHeight", "--json", "--db", database).stdout
         #expect(StoreCLI.nonEmptyLines(json).filter { $0.contains("\"revision\"") }
-                == ["    \"revision\": 2,", "    \"revision\": 1,"])
+                == ["      \"revision\": 2,", "      \"revision\": 1,"])
     }
 
     @Test func aViewOrKeyNeverInTheHistoryExits66() {

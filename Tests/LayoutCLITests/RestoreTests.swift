@@ -41,9 +41,9 @@ import Testing
         #expect(layoutdb("restore", "--to", "HEAD~1", "--author", "bob", "-q", "--db", database) == CommandOutput(
             stdout: "revision 4 of login: +2 -2 ~0 constraints, +1 -1 ~0 views (restore 2)\n"))
         let json = StoreCLI.nonEmptyLines(layoutdb("log", "-n", "1", "--json", "--db", database).stdout)
-        #expect(json.contains("    \"kind\": \"restore\","))
-        #expect(json.contains("    \"message\": \"restore to 2\","))
-        #expect(json.contains("    \"target\": 2"))
+        #expect(json.contains("      \"kind\": \"restore\","))
+        #expect(json.contains("      \"message\": \"restore to 2\","))
+        #expect(json.contains("      \"target\": 2"))
     }
 
     @Test func restoringTheHeadsOwnStateWritesNothing() {

@@ -33,21 +33,79 @@ import Testing
             """)
     }
 
-    @Test func theJSONIsAnArrayOfObjectsWithTypedValues() {
+    @Test func theJSONHasTheColumnsThenAnObjectPerRowWithTypedValues() {
         let out = layoutdb("sql", "SELECT 1 AS i, 2.5 AS r, 'a\"b' AS t, NULL AS n, x'0001' AS b", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out == CommandOutput(stdout: """
-            [
-              {
-                "i": 1,
-                "r": 2.5,
-                "t": "a\\"b",
-                "n": null,
-                "b": "<2 bytes>"
-              }
-            ]
+            {
+              "format": 1,
+              "columns": [
+                "i",
+                "r",
+                "t",
+                "n",
+                "b"
+              ],
+              "rows": [
+                {
+                  "i": 1,
+                  "r": 2.5,
+                  "t": "a\\"b",
+                  "n": null,
+                  "b": "<2 bytes>"
+                }
+              ]
+            }
 
             """))
-        #expect(layoutdb("sql", "SELECT 1 WHERE 0", "--json", "--db", StoreCLI.loginDatabase()).stdout == "[]\n")
+        // No rows: the columns still, and an empty list.
+        #expect(layoutdb("sql", "SELECT 1 AS one WHERE 0", "--json", "--db", StoreCLI.loginDatabase()).stdout == """
+            {
+              "format": 1,
+              "columns": [
+                "one"
+              ],
+              "rows": []
+            }
+
+            """)
+    }
+
+    @Test func theJSONKeepsEveryDigitOfIntegersAndReals() {
+        // 2^53 + 1 = 9007199254740993 is no double (it would print ...992); 0.1 + 0.2 is
+        // 0.30000000000000004 in binary floating point, 1/3 has 16 digits; 1e999 overflows
+        // to infinity in SQLite, which JSON cannot hold: null. -0.0 is a zero.
+        let out = layoutdb("sql", """
+            SELECT 9007199254740993 AS big, -9223372036854775808 AS least, 0.1 + 0.2 AS sum, 1.0 / 3 AS third,
+                   1e999 AS inf, -1e999 AS minf, 1e-7 AS small, -0.0 AS zero
+            """, "--json", "--db", StoreCLI.loginDatabase())
+        #expect(out == CommandOutput(stdout: """
+            {
+              "format": 1,
+              "columns": [
+                "big",
+                "least",
+                "sum",
+                "third",
+                "inf",
+                "minf",
+                "small",
+                "zero"
+              ],
+              "rows": [
+                {
+                  "big": 9007199254740993,
+                  "least": -9223372036854775808,
+                  "sum": 0.30000000000000004,
+                  "third": 0.3333333333333333,
+                  "inf": null,
+                  "minf": null,
+                  "small": 1e-07,
+                  "zero": 0
+                }
+              ]
+            }
+
+            """))
     }
 
     @Test func noRowsPrintsTheColumnNamesOnly() {

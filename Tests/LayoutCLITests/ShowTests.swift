@@ -128,8 +128,9 @@ import Testing
         let lines = StoreCLI.nonEmptyLines(out.stdout)
         // The members of log --json's revision (digest blanked: it is tested there), then
         // `changes` and `frames` exactly as `diff 2 3 --json` prints them.
-        #expect(lines.prefix(9).map { $0.hasPrefix("  \"digest\"") ? "  \"digest\": …" : $0 } == [
+        #expect(lines.prefix(10).map { $0.hasPrefix("  \"digest\"") ? "  \"digest\": …" : $0 } == [
             "{",
+            "  \"format\": 1,",
             "  \"revision\": 3,",
             "  \"document\": \"login\",",
             "  \"parent\": 2,",
@@ -139,11 +140,11 @@ import Testing
             "  \"message\": \"forgot link\",",
             "  \"digest\": …",
         ])
-        #expect(lines[9] == "  \"target\": null,")
+        #expect(lines[10] == "  \"target\": null,")
         let diff = StoreCLI.nonEmptyLines(layoutdb("diff", "2", "3", "--json", "--db", database).stdout)
-        // diff's lines after its document, from and to are show's after target.
-        #expect(Array(lines.dropFirst(10)) == Array(diff.dropFirst(4)))
-        #expect(lines[10] == "  \"changes\": {")
+        // diff's lines after its format, document, from and to are show's after target.
+        #expect(Array(lines.dropFirst(11)) == Array(diff.dropFirst(5)))
+        #expect(lines[11] == "  \"changes\": {")
     }
 
     @Test func aRolledBackRevisionShowsItsKindAndTarget() {

@@ -45,8 +45,10 @@ import Testing
         #expect(out.status == 0)
         #expect(out.stdout == """
             {
+              "format": 1,
               "document": "login",
               "revision": null,
+              "coordinates": "parent",
               "canvases": [
                 {
                   "name": "phone",

@@ -96,11 +96,10 @@ enum StoreCLI {
     static func revisionCount(_ database: String) -> Int {
         guard FileManager.default.fileExists(atPath: database) else { return 0 }
         let json = layoutdb("docs", "--json", "--db", database).stdout
-        // Each document reports "revisions": N.
-        return json.split(separator: "\n").compactMap { line -> Int? in
-            guard let range = line.range(of: "\"revisions\": ") else { return nil }
-            return Int(line[range.upperBound...])
-        }.reduce(0, +)
+        // {"format": 1, "documents": [{"document", "head", "revisions"}, …]}
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let documents = object?["documents"] as? [[String: Any]] ?? []
+        return documents.compactMap { $0["revisions"] as? Int }.reduce(0, +)
     }
 
     /// Writes `text` as the file `name` in a fresh temporary directory; returns its path.

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 @testable import LayoutModel
 @testable import LayoutStore
+import LayoutSolver
 
 // Seeded property tests of the store's history: random edit sequences on a
 // small random document, applied through `store.apply` (edits the store
@@ -80,7 +81,7 @@ private struct Snapshot: Equatable, CustomStringConvertible {
         let c = constraints.keys.sorted().map { "  \($0): \(constraints[$0] ?? "")" }
         let v = views.keys.sorted().map { name in views[name].map { "  " + LayoutStore.describe($0) } ?? "" }
         let k = canvases.keys.sorted().map { name in
-            canvases[name].map { "  canvas \($0.name) \(OneLine.number($0.width))x\(OneLine.number($0.height)) \($0.direction)" } ?? ""
+            canvases[name].map { "  canvas \($0.name) \(NumberText.format($0.width))x\(NumberText.format($0.height)) \($0.direction)" } ?? ""
         }
         return (k + v + c).joined(separator: "\n")
     }

@@ -43,6 +43,9 @@ struct Apply: Verb {
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
 
+    @Flag(help: "Print JSON: the revision written and its changes (docs/cli.md).")
+    var json = false
+
     @Flag(help: .hidden)
     var timings = false
 
@@ -103,6 +106,9 @@ struct Apply: Verb {
         }
         for warning in result.warnings { try context.stderr.line(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        if json {
+            return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
+        }
         if result.changes.isEmpty {
             try context.stdout.line("no change: nothing written")
             return

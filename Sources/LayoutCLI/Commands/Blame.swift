@@ -24,7 +24,7 @@ struct Blame: Verb {
     @Option(help: ArgumentHelp("Only the constraints naming this view.", valueName: "name"))
     var view: String?
 
-    @Flag(help: "Print a JSON array.")
+    @Flag(help: "Print JSON (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions
@@ -42,7 +42,8 @@ struct Blame: Verb {
         }
         let ordered = try store.blame(document: selected.document, at: selected.number, view: view)
         if json {
-            try context.stdout.line(BlameOutput.json(ordered).rendered())
+            try context.stdout.line(BlameOutput.json(document: selected.document, revision: selected.number, view: view,
+                                                     ordered).rendered())
         } else if !ordered.isEmpty {
             try context.stdout.line(BlameOutput.table(ordered))
         }

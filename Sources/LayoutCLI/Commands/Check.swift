@@ -48,7 +48,7 @@ struct Check: Verb {
         let canvases = CheckOutput.placingStoredSets(stored.canvases, in: stored.layout)
         let findings = LayoutCheck.findings(stored.layout, canvases: canvases)
         try report(findings, subject: "\(selected.document) at revision \(selected.number)", json: [
-            ("document", .string(selected.document)), ("revision", .number(Double(selected.number))), ("file", .null),
+            ("document", .string(selected.document)), ("revision", .int(selected.number)), ("file", .null),
         ], in: context)
     }
 

@@ -56,15 +56,15 @@ struct Diff: Verb {
         if json {
             var members: [(String, JSONValue)] = [
                 ("document", .string(from.document)),
-                ("from", .number(Double(from.number))),
-                ("to", .number(Double(to.number))),
+                ("from", .int(from.number)),
+                ("to", .int(to.number)),
             ]
             if stat {
                 members.append(("stat", DiffOutput.statJSON(diff, sections: sections, filter: filter)))
             } else {
                 members += DiffOutput.jsonMembers(diff, sections: sections, filter: filter)
             }
-            try context.stdout.line(JSONValue.object(members).rendered())
+            try context.stdout.line(JSONValue.output(members).rendered())
         } else {
             try context.stdout.line("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
             if stat {

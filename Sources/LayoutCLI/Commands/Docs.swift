@@ -9,7 +9,7 @@ struct Docs: Verb {
         discussion: "Exit status: 0; 66 no database; 74 database unreadable or too new."
     )
 
-    @Flag(help: "Print a JSON array.")
+    @Flag(help: "Print JSON (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions

@@ -30,7 +30,7 @@ struct Export: Verb {
     @Option(help: "'layout' (default) or 'json'.")
     var format: ExportFormat = .layout
 
-    @Flag(help: "The same as --format json (every read verb takes --json).")
+    @Flag(help: "The same as --format json (every verb takes --json).")
     var json = false
 
     @OptionGroup var store: StoreOptions

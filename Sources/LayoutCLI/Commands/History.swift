@@ -28,7 +28,7 @@ struct History: Verb {
 
     @OptionGroup var document: DocumentOptions
 
-    @Flag(help: "Print a JSON array.")
+    @Flag(help: "Print JSON (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions
@@ -55,7 +55,7 @@ struct History: Verb {
         let entries = HistoryOutput.ordered(try store.history(of: subject, document: name))
         if entries.isEmpty { throw subject.noHistory(in: name, store: store) }
         if json {
-            try context.stdout.line(HistoryOutput.json(entries).rendered())
+            try context.stdout.line(HistoryOutput.json(document: name, subject: subject.jsonName, entries).rendered())
         } else {
             for line in HistoryOutput.table(entries) { try context.stdout.line(line) }
         }
@@ -68,6 +68,15 @@ extension HistorySubject {
         switch self {
         case .view(let name): "view '\(name)'"
         case .key(let key): "key '\(key)'"
+        case .constraint(let id): "constraint \(id)"
+        }
+    }
+
+    /// The subject as `history --json` names it: `view NAME`, `key KEY`, `constraint ID`.
+    var jsonName: String {
+        switch self {
+        case .view(let name): "view \(name)"
+        case .key(let key): "key \(key)"
         case .constraint(let id): "constraint \(id)"
         }
     }

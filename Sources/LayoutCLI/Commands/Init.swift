@@ -13,6 +13,9 @@ struct Init: Verb {
             """
     )
 
+    @Flag(help: "Print JSON: the database and whether it was created (docs/cli.md).")
+    var json = false
+
     @OptionGroup var store: StoreOptions
 
     /// Creates the database, or says that it is already there.
@@ -23,7 +26,10 @@ struct Init: Verb {
         // An empty file is what SQLite makes of a new database: initialising it is creating it.
         let wasEmpty = existed && (size?.intValue ?? 0) == 0
         _ = try LayoutStore.open(path: database, create: true)
-        if existed && !wasEmpty {
+        let created = !existed || wasEmpty
+        if json {
+            try context.stdout.line(JSONValue.output([("database", .string(database)), ("created", .bool(created))]).rendered())
+        } else if !created {
             try context.stdout.line("'\(database)' is already a layoutdb database; nothing changed")
         } else {
             try context.stdout.line("created the empty layoutdb database '\(database)'")

@@ -25,7 +25,7 @@ struct Log: Verb {
     @Option(help: ArgumentHelp("Only the revisions touching a constraint with this key.", valueName: "key"))
     var key: String?
 
-    @Flag(help: "Print a JSON array.")
+    @Flag(help: "Print JSON (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions
@@ -54,7 +54,7 @@ struct Log: Verb {
             revisions = try store.log(document: name, limit: n)
         }
         if json {
-            try context.stdout.line(JSONValue.array(revisions.map(RevisionsOutput.json)).rendered())
+            try context.stdout.line(RevisionsOutput.json(document: name, revisions).rendered())
         } else {
             for line in RevisionsOutput.table(revisions) { try context.stdout.line(line) }
         }

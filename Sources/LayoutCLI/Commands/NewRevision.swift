@@ -8,13 +8,18 @@ enum NewRevision {
     /// Opens the database of `store`, resolves `revision` (a number, HEAD or
     /// HEAD~N of `--doc`'s document), makes the new revision with
     /// `write(store, number, author, time)` and prints it with the kind
-    /// `VERB number` (``NewRevisionOutput``).
+    /// `VERB number`, or as JSON with `--json` (``NewRevisionOutput``).
     static func make(_ verb: String, revision: String, meta: RevisionMetaOptions, document: DocumentOptions,
                      store: StoreOptions, in context: CommandContext,
                      _ write: (LayoutStore, Int, _ author: String, _ time: Date) throws -> ApplyResult) throws {
         let opened = try LayoutStore.open(path: context.databasePath(store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
         let result = try write(opened, selected.number, context.author(meta.author), context.now())
-        try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, in: context)
+        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        if meta.json {
+            try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number, dryRun: false).rendered())
+        } else {
+            try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, in: context)
+        }
     }
 }

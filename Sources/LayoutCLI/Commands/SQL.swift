@@ -18,7 +18,7 @@ struct SQL: Verb {
     @Argument(help: "The SQL statement.")
     var query: String
 
-    @Flag(help: "Print a JSON array of objects, one per row, with typed values.")
+    @Flag(help: "Print JSON: the column names and an object per row, with typed values (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions

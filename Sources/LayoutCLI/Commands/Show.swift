@@ -31,9 +31,8 @@ struct Show: Verb {
         let (meta, diff) = try store.show(selected.number)
         let sections = DiffOutput.Sections()
         if json {
-            guard case .object(let members) = RevisionsOutput.json(meta) else { return }
-            try context.stdout.line(
-                JSONValue.object(members + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
+            try context.stdout.line(JSONValue.output(RevisionsOutput.jsonMembers(meta)
+                + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
         } else {
             for line in ShowOutput.header(meta) { try context.stdout.line(line) }
             try context.stdout.line("")

@@ -36,6 +36,10 @@ struct Solve: Verb {
     @Flag(help: .hidden)
     var timings = false
 
+    func validate() throws {
+        if constraints && json { throw ValidationError("--constraints prints lines, not JSON; use one or the other") }
+    }
+
     /// Reads the files and solves them; exits 1 when a canvas is unsatisfiable
     /// (its frames still printed), 65 when a file is invalid.
     func run(in context: CommandContext) throws {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The options of the verbs that write a revision of their own making
-/// (`rollback`, `restore`): its message, its author, and how much to print.
+/// (`rollback`, `restore`): its message, its author, and what to print.
 struct RevisionMetaOptions: ParsableArguments {
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the verb and its revision).")
     var message: String?
@@ -11,4 +11,7 @@ struct RevisionMetaOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
+
+    @Flag(help: "Print JSON: the revision written and its changes (docs/cli.md).")
+    var json = false
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSolver
 
 /// The changes of a revision, one line each, as `apply` prints them:
 /// canvases, then views, then constraints; in each, the added (`+`), the
@@ -31,7 +32,7 @@ enum ChangesOutput {
 
     /// A canvas as its statement: `canvas phone 375x812 ltr`.
     static func canvasLine(_ canvas: Canvas) -> String {
-        "canvas \(canvas.name) \(OneLine.number(canvas.width))x\(OneLine.number(canvas.height)) \(canvas.direction.rawValue)"
+        "canvas \(canvas.name) \(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)) \(canvas.direction.rawValue)"
     }
 
     /// A view as its statement, exactly as `export` writes it:

@@ -27,10 +27,11 @@ enum CheckOutput {
         return "check of \(subject): \(count(errors, "error")), \(count(warnings, "warning"))"
     }
 
-    /// `members` (document, revision, file), then `findings` and the counts `errors` and `warnings`.
+    /// `format`, `members` (document, revision, file), then `findings` and the
+    /// counts `errors` and `warnings`.
     static func json(_ findings: [CheckFinding], members: [(String, JSONValue)]) -> JSONValue {
         let errors = findings.filter { $0.severity == .error }.count
-        return .object(members + [
+        return .output(members + [
             ("findings", .array(findings.map { f in
                 .object([
                     ("severity", .string(f.severity.rawValue)),
@@ -41,8 +42,8 @@ enum CheckOutput {
                     ("location", f.location.map { .string($0.description) } ?? .null),
                 ])
             })),
-            ("errors", .number(Double(errors))),
-            ("warnings", .number(Double(findings.count - errors))),
+            ("errors", .int(errors)),
+            ("warnings", .int(findings.count - errors)),
         ])
     }
 

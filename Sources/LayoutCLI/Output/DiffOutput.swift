@@ -64,7 +64,7 @@ enum DiffOutput {
             .object([("name", .string(name)), ("old", .string(old)), ("new", .string(new))])
         }
         func constraint(_ id: ConstraintID, _ c: LayoutConstraint) -> JSONValue {
-            .object([("id", .number(Double(id))), ("line", .string(OneLine.format(c)))])
+            .object([("id", .int(id)), ("line", .string(OneLine.format(c)))])
         }
         return .object([
             ("summary", .string(changes.summary)),
@@ -84,7 +84,7 @@ enum DiffOutput {
                 added: changes.addedConstraints.map { constraint($0.id, $0.constraint) },
                 removed: changes.removedConstraints.map { constraint($0.id, $0.constraint) },
                 modified: changes.modifiedConstraints.map {
-                    .object([("id", .number(Double($0.id))), ("old", .string(OneLine.format($0.old))),
+                    .object([("id", .int($0.id)), ("old", .string(OneLine.format($0.old))),
                              ("new", .string(OneLine.format($0.new)))])
                 })),
         ])
@@ -109,7 +109,7 @@ enum DiffOutput {
     /// `--stat --json`: `{"constraints": {"added": A, …}, "views": …, "canvases": …, "frames": {"phone": {…}}}`.
     static func statJSON(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> JSONValue {
         func counts(_ c: [ChangeKind: Int]) -> JSONValue {
-            .object(filter.kinds.map { ($0.rawValue, .number(Double(c[$0] ?? 0))) })
+            .object(filter.kinds.map { ($0.rawValue, .int(c[$0] ?? 0)) })
         }
         var members: [(String, JSONValue)] = []
         if sections.changes {

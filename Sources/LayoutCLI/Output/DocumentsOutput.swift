@@ -9,14 +9,17 @@ enum DocumentsOutput {
         return Table.align(rows, rightAligned: [1, 2])
     }
 
-    /// An array of `{"document", "head", "revisions"}` (head null before the first revision).
+    /// `{"format", "documents"}`: an array of `{"document", "head", "revisions"}`
+    /// (head null before the first revision).
     static func json(_ documents: [DocumentSummary]) -> JSONValue {
-        .array(documents.map { d in
-            .object([
-                ("document", .string(d.name)),
-                ("head", d.head.map { .number(Double($0)) } ?? .null),
-                ("revisions", .number(Double(d.revisions))),
-            ])
-        })
+        .output([
+            ("documents", .array(documents.map { d in
+                .object([
+                    ("document", .string(d.name)),
+                    ("head", .int(d.head)),
+                    ("revisions", .int(d.revisions)),
+                ])
+            })),
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSolver
 import LayoutStore
 
 /// The frames that changed between two revisions, per canvas, as `show` and
@@ -44,7 +45,7 @@ enum FrameChangesOutput {
         .array(frames.map { change in
             let d = change.delta
             let modified = change.kind == .modified
-            func delta(_ value: Double) -> JSONValue { modified ? .number(value) : .null }
+            func delta(_ value: Double) -> JSONValue { modified ? FramesOutput.json(value) : .null }
             return .object([
                 ("canvas", .string(change.canvas)),
                 ("view", .string(change.view)),
@@ -66,25 +67,26 @@ enum FrameChangesOutput {
     static func frameText(_ frame: Frame?) -> String {
         guard let f = frame else { return "none" }
         var text = "("
-        text += Numbers.format(f.x)
+        text += FramesOutput.number(f.x)
         text += ", "
-        text += Numbers.format(f.y)
+        text += FramesOutput.number(f.y)
         text += ", "
-        text += Numbers.format(f.width)
+        text += FramesOutput.number(f.width)
         text += ", "
-        text += Numbers.format(f.height)
+        text += FramesOutput.number(f.height)
         text += ")"
         return text
     }
 
     /// A movement with its sign: `+16`, `-8`, `0`.
     static func signed(_ value: Double) -> String {
-        let text = Numbers.format(value)
+        let text = FramesOutput.number(value)
         return text == "0" || text.hasPrefix("-") ? text : "+" + text
     }
 
     private static func frameJSON(_ frame: Frame?) -> JSONValue {
         guard let f = frame else { return .null }
-        return .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
+        return .object([("x", FramesOutput.json(f.x)), ("y", FramesOutput.json(f.y)),
+                        ("width", FramesOutput.json(f.width)), ("height", FramesOutput.json(f.height))])
     }
 }

@@ -43,19 +43,25 @@ enum HistoryOutput {
         }.map(\.element)
     }
 
-    /// An array of `{"revision", "time", "author", "kind", "subject", "change", "old", "new"}`.
-    static func json(_ entries: [HistoryEntry]) -> JSONValue {
-        .array(entries.map { e in
-            .object([
-                ("revision", .number(Double(e.revision))),
-                ("time", .string(e.time)),
-                ("author", .string(e.author)),
-                ("kind", .string(e.kind.rawValue)),
-                ("subject", .string(e.subject)),
-                ("change", .string(e.change.rawValue)),
-                ("old", e.old.map { .string($0) } ?? .null),
-                ("new", e.new.map { .string($0) } ?? .null),
-            ])
-        })
+    /// `{"format", "document", "subject", "changes"}`: what was asked for
+    /// (`view NAME`, `key KEY`, `constraint ID`), then an array of
+    /// `{"revision", "time", "author", "kind", "subject", "change", "old", "new"}`.
+    static func json(document: String, subject: String, _ entries: [HistoryEntry]) -> JSONValue {
+        .output([
+            ("document", .string(document)),
+            ("subject", .string(subject)),
+            ("changes", .array(entries.map { e in
+                .object([
+                    ("revision", .int(e.revision)),
+                    ("time", .string(e.time)),
+                    ("author", .string(e.author)),
+                    ("kind", .string(e.kind.rawValue)),
+                    ("subject", .string(e.subject)),
+                    ("change", .string(e.change.rawValue)),
+                    ("old", .string(orNull: e.old)),
+                    ("new", .string(orNull: e.new)),
+                ])
+            })),
+        ])
     }
 }

@@ -1,12 +1,40 @@
-/// A JSON value with ordered object keys, written without Foundation so that
-/// output is stable and reads in the documented key order.
+import LayoutSolver
+
+/// A JSON value with ordered object keys: the one JSON writer of the command
+/// line, without Foundation, so that output is stable and reads in the
+/// documented key order (docs/cli.md).
+///
+/// Numbers: ``integer(_:)`` every digit of an `Int64`; ``number(_:)`` the
+/// exact shortest form of a `Double` (``NumberText``); ``rounded(_:decimals:)``
+/// a solved value rounded to a number of decimals. A number that is not
+/// finite is written `null`.
 indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
+    /// An integer, every digit (`9007199254740993`).
+    case integer(Int64)
+    /// A number in its exact form: the shortest text that reads back as the same `Double`.
     case number(Double)
+    /// A number rounded to `decimals` places, trailing zeros removed (a frame: 3).
+    case rounded(Double, decimals: Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+
+    /// An `Int` (a revision, an identity, a count), or null.
+    static func int(_ value: Int?) -> JSONValue { value.map { .integer(Int64($0)) } ?? .null }
+
+    /// A string, or null.
+    static func string(orNull value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+
+    /// The version of the JSON shapes docs/cli.md describes: every verb's JSON
+    /// begins with `"format": 1`; a change that could break a reader raises it.
+    static let format: Int64 = 1
+
+    /// The JSON a verb prints: an object whose first member is `"format"`, then `members`.
+    static func output(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object([("format", .integer(format))] + members)
+    }
 
     static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
 
@@ -23,7 +51,9 @@ indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .number(let n): out.append(Numbers.format(n))
+        case .integer(let i): out.append(String(i))
+        case .number(let n): out.append(n.isFinite ? NumberText.format(n) : "null")
+        case .rounded(let n, let decimals): out.append(n.isFinite ? NumberText.format(n, decimals: decimals) : "null")
         case .string(let s): JSONValue.appendEscaped(s, into: &out)
         case .array(let items):
             if items.isEmpty { out.append("[]"); return }
@@ -95,35 +125,5 @@ indirect enum JSONValue: Equatable, Sendable {
             }
         }
         out.append("\"")
-    }
-}
-
-/// Numbers as layoutdb prints them.
-enum Numbers {
-    /// A frame value with at most 3 decimals and no trailing zeros (`127.5`, `0`, `-3.333`).
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let scaled = (value * 1000).rounded()
-        // Below a billion, in integer arithmetic: there doubles lie much closer
-        // together than 0.001, so the shortest form of the rounded value (what
-        // its description prints) is its decimals, no more, no fewer.
-        if abs(scaled) < 1e12 {
-            let thousandths = Int64(scaled)
-            let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
-            var text = thousandths < 0 && whole == 0 ? "-0" : String(whole)
-            guard fraction != 0 else { return text }
-            text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
-            var digits = fraction
-            while digits % 10 == 0 { digits /= 10 }
-            text += String(digits)
-            return text
-        }
-        var rounded = scaled / 1000
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = "\(rounded)"
-        if text.utf8.contains(UInt8(ascii: "e")) { return text }  // (not Foundation's substring search)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }

@@ -32,19 +32,24 @@ enum QueryOutput {
         return Table.align([header, rule] + body, rightAligned: numeric)
     }
 
-    /// An array with one object per row, keyed by column name: integers and
-    /// reals as numbers, text as strings, null as null, a blob as `"<N bytes>"`.
+    /// `{"format", "columns", "rows"}`: the column names in order, then one
+    /// object per row keyed by column name: integers with every digit, reals
+    /// in their exact form (null when not finite), text as strings, null as
+    /// null, a blob as `"<N bytes>"`.
     static func json(_ result: QueryResult) -> JSONValue {
-        .array(result.values.map { row in
-            .object(zip(result.columns, row).map { column, value in
-                switch value {
-                case .null: (column, .null)
-                case .integer(let i): (column, .number(Double(i)))
-                case .real(let d): (column, .number(d))
-                case .text(let s): (column, .string(s))
-                case .blob(let n): (column, .string("<\(n) bytes>"))
-                }
-            })
-        })
+        .output([
+            ("columns", .array(result.columns.map { .string($0) })),
+            ("rows", .array(result.values.map { row in
+                .object(zip(result.columns, row).map { column, value in
+                    switch value {
+                    case .null: (column, .null)
+                    case .integer(let i): (column, .integer(i))
+                    case .real(let d): (column, .number(d))
+                    case .text(let s): (column, .string(s))
+                    case .blob(let n): (column, .string("<\(n) bytes>"))
+                    }
+                })
+            })),
+        ])
     }
 }

@@ -15,20 +15,28 @@ enum RevisionsOutput {
         return Table.align(rows, rightAligned: [0])
     }
 
-    /// The revision as JSON: revision, document, parent, time, author, kind,
+    /// `log --json`: the document, then its revisions (``jsonMembers(_:)``), newest first.
+    static func json(document: String, _ revisions: [Revision]) -> JSONValue {
+        .output([
+            ("document", .string(document)),
+            ("revisions", .array(revisions.map { .object(jsonMembers($0)) })),
+        ])
+    }
+
+    /// The revision as JSON members: revision, document, parent, time, author, kind,
     /// message, digest, target (the revision rolled back or restored to; null for an apply).
-    static func json(_ r: Revision) -> JSONValue {
-        .object([
-            ("revision", .number(Double(r.number))),
+    static func jsonMembers(_ r: Revision) -> [(String, JSONValue)] {
+        [
+            ("revision", .int(r.number)),
             ("document", .string(r.document)),
-            ("parent", r.parent.map { .number(Double($0)) } ?? .null),
+            ("parent", .int(r.parent)),
             ("time", .string(r.time)),
             ("author", .string(r.author)),
             ("kind", .string(r.kind.rawValue)),
             ("message", .string(r.message)),
             ("digest", .string(r.digest)),
-            ("target", r.target.map { .number(Double($0)) } ?? .null),
-        ])
+            ("target", .int(r.target)),
+        ]
     }
 
     /// A stored ISO 8601 time without its fraction of a second:

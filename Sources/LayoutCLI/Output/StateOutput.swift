@@ -7,9 +7,9 @@ import LayoutModel
 enum StateOutput {
     /// The state of `layout` at `revision`.
     static func json(_ layout: Layout, revision: Int) -> JSONValue {
-        .object([
+        .output([
             ("document", .string(layout.name)),
-            ("revision", .number(Double(revision))),
+            ("revision", .int(revision)),
             ("canvases", .array(layout.canvases.map(canvasJSON))),
             ("views", .array(layout.views.map(viewJSON))),
             ("constraints", .array(layout.constraints.map { constraintJSON($0.id, $0.constraint, in: layout) })),
@@ -31,10 +31,10 @@ enum StateOutput {
             ("properties", .object([
                 ("intrinsicWidth", optional(p.intrinsicWidth)),
                 ("intrinsicHeight", optional(p.intrinsicHeight)),
-                ("huggingHorizontal", .number(Double(p.huggingHorizontal.rawValue))),
-                ("huggingVertical", .number(Double(p.huggingVertical.rawValue))),
-                ("compressionHorizontal", .number(Double(p.compressionHorizontal.rawValue))),
-                ("compressionVertical", .number(Double(p.compressionVertical.rawValue))),
+                ("huggingHorizontal", .int(p.huggingHorizontal.rawValue)),
+                ("huggingVertical", .int(p.huggingVertical.rawValue)),
+                ("compressionHorizontal", .int(p.compressionHorizontal.rawValue)),
+                ("compressionVertical", .int(p.compressionVertical.rawValue)),
                 ("margins", .object([
                     ("top", .number(p.margins.top)), ("left", .number(p.margins.left)),
                     ("bottom", .number(p.margins.bottom)), ("right", .number(p.margins.right)),
@@ -47,19 +47,19 @@ enum StateOutput {
 
     static func constraintJSON(_ id: ConstraintID, _ c: LayoutConstraint, in layout: Layout) -> JSONValue {
         .object([
-            ("id", .number(Double(id))),
+            ("id", .int(id)),
             ("line", .string(OneLine.format(c))),
             ("item", .string(c.item)),
             ("attribute", .string(c.attribute.rawValue)),
             ("relation", .string(c.relation.symbol)),
-            ("item2", c.item2.map { .string($0) } ?? .null),
+            ("item2", .string(orNull: c.item2)),
             ("attribute2", c.attribute2.map { .string($0.rawValue) } ?? .null),
             ("multiplier", .number(c.multiplier)),
             ("constant", .number(c.constant)),
-            ("priority", .number(Double(c.priority.rawValue))),
-            ("key", c.key.map { .string($0) } ?? .null),
-            ("space", layout.coordinateSpace(of: c).map { .string($0) } ?? .null),
-            ("source", c.location.map { .string($0.description) } ?? .null),
+            ("priority", .int(c.priority.rawValue)),
+            ("key", .string(orNull: c.key)),
+            ("space", .string(orNull: layout.coordinateSpace(of: c))),
+            ("source", .string(orNull: c.location?.description)),
         ])
     }
 

@@ -28,3 +28,24 @@ enum UnsatisfiableOutput {
         return lines
     }
 }
+
+extension UnsatisfiableOutput {
+    /// The same sets as JSON: per set, its canvas and its constraints (the
+    /// one left out last), each with its place or null:
+    /// `[{"canvas", "constraints": [{"line", "location"}]}]`.
+    static func json(_ canvases: [CanvasLayout]) -> JSONValue {
+        .array(canvases.flatMap { result in
+            result.unsatisfiable.map { set in
+                .object([
+                    ("canvas", .string(result.canvas.name)),
+                    ("constraints", .array(set.map { constraint in
+                        .object([
+                            ("line", .string(OneLine.format(constraint))),
+                            ("location", .string(orNull: constraint.location?.description)),
+                        ])
+                    })),
+                ])
+            }
+        })
+    }
+}

@@ -158,7 +158,7 @@ public struct ConstraintMakerEditable {
         return self
     }
 
-    private func n(_ value: Double) -> String { OneLine.number(value) }
+    private func n(_ value: Double) -> String { NumberText.format(value) }
 
     /// Sets the constant of every attribute to `amount`.
     @discardableResult public func offset(_ amount: Double) -> ConstraintMakerEditable { modify("offset(\(n(amount)))") }

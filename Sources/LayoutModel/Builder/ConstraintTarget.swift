@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Something a constraint can be related to in the builder: a view, a view's
 /// attribute, a number, a size, point or insets literal, or a list of those.
 public protocol ConstraintTarget {
@@ -17,7 +19,7 @@ public struct ViewAttribute: ConstraintTarget, Sendable {
 
 extension Double: ConstraintTarget {
     /// The number in its shortest exact form (`0.5`, `44`).
-    public var targetText: String { OneLine.number(self) }
+    public var targetText: String { NumberText.format(self) }
 }
 
 extension Int: ConstraintTarget {
@@ -39,7 +41,7 @@ public struct SizeTarget: ConstraintTarget, Sendable {
     /// `size(width, height)`.
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
     /// `size(W, H)`, as the language writes it.
-    public var targetText: String { "size(\(OneLine.number(width)), \(OneLine.number(height)))" }
+    public var targetText: String { "size(\(NumberText.format(width)), \(NumberText.format(height)))" }
 }
 
 /// A point literal target, `point(X, Y)` (a centre offset against the superview).
@@ -51,13 +53,13 @@ public struct PointTarget: ConstraintTarget, Sendable {
     /// `point(x, y)`.
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
     /// `point(X, Y)`, as the language writes it.
-    public var targetText: String { "point(\(OneLine.number(x)), \(OneLine.number(y)))" }
+    public var targetText: String { "point(\(NumberText.format(x)), \(NumberText.format(y)))" }
 }
 
 extension Insets: ConstraintTarget {
     /// `insets(T, L, B, R)`: the superview's edges inset by these amounts.
     public var targetText: String {
-        "insets(\(OneLine.number(top)), \(OneLine.number(left)), \(OneLine.number(bottom)), \(OneLine.number(right)))"
+        "insets(\(NumberText.format(top)), \(NumberText.format(left)), \(NumberText.format(bottom)), \(NumberText.format(right)))"
     }
 }
 

@@ -314,7 +314,7 @@ extension VisualFormat {
                     return .required
                 }
                 value = metricValue
-                text = "'\(name)' (\(OneLine.number(metricValue)))"
+                text = "'\(name)' (\(NumberText.format(metricValue)))"
             } else {
                 throw Stop(message: "expected a priority (a number or a metric) after '@', found \(found)", index: index)
             }
