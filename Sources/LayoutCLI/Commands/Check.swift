@@ -19,7 +19,7 @@ struct Check: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD or HEAD~N (default: the head).")
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
     var revision: String?
 
     @Option(help: ArgumentHelp("Check this layout file instead (no database).", valueName: "file"))

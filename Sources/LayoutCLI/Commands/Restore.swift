@@ -14,7 +14,7 @@ struct Restore: Verb {
             """
     )
 
-    @Option(help: ArgumentHelp("The revision to restore: a number, HEAD or HEAD~N.", valueName: "rev"))
+    @Option(help: ArgumentHelp("The revision to restore: a number, HEAD, HEAD~N or HEAD^….", valueName: "rev"))
     var to: String
 
     @OptionGroup var meta: RevisionMetaOptions

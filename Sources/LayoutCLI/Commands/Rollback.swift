@@ -16,7 +16,7 @@ struct Rollback: Verb {
             """
     )
 
-    @Argument(help: "The revision to undo: a number, HEAD or HEAD~N.")
+    @Argument(help: "The revision to undo: a number, HEAD, HEAD~N or HEAD^….")
     var revision: String
 
     @Flag(help: "Undo even what later revisions changed too (and store conflicting constraints).")

@@ -14,7 +14,7 @@ struct Show: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD or HEAD~N.")
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^….")
     var revision: String
 
     @OptionGroup var document: DocumentOptions
