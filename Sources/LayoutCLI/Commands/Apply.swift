@@ -16,7 +16,7 @@ struct Apply: Verb {
             """
     )
 
-    @Argument(help: "The .layout files, applied in order.")
+    @Argument(help: "The .layout files, applied in order ('-': standard input).")
     var files: [String]
 
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the files' names).")
@@ -52,8 +52,8 @@ struct Apply: Verb {
         if let expectHead, expectHead < 0 { throw ValidationError("--expect-head takes a revision number, 0 or more") }
     }
 
-    /// Reads every file, then applies them. A missing or unreadable file
-    /// exits 66 before the database is opened.
+    /// Reads every file (`-`: standard input), then applies them. A missing or
+    /// unreadable file exits 66 before the database is opened.
     ///
     /// Nothing of a failed command is written, not even a new database: when
     /// the database is missing, the apply is first tried as a dry run on an
@@ -61,7 +61,9 @@ struct Apply: Verb {
     /// would write a revision. (Creating the file and removing it again on
     /// failure could remove a database another process has just begun to write.)
     func run(in context: CommandContext) throws {
-        let texts = try files.map { file in (file: file, text: try context.readTextFile(file)) }
+        let texts = try context.readLayoutFiles(files)
+        // Standard input has no name to name the document after.
+        if document.doc == nil && files.first == "-" { _ = try CommandContext.documentName(of: texts) }
         var request = ApplyRequest(files: texts, document: document.doc, message: message ?? files.joined(separator: " "),
                                    author: context.author(author), expectHead: expectHead, dryRun: dryRun,
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)

@@ -34,12 +34,14 @@ struct Check: Verb {
 
     func validate() throws {
         if revision != nil && file != nil { throw ValidationError("name a revision or --file, not both") }
-        if file != nil && document.doc != nil { throw ValidationError("--doc names a stored document; it does not go with --file") }
     }
 
     /// Checks the file or the revision; exits 1 when any finding is an error.
     func run(in context: CommandContext) throws {
-        if let file { return try check(file: file, text: context.readTextFile(file), in: context) }
+        if let file {
+            guard let read = try context.readLayoutFiles([file]).first else { return }
+            return try check(file: read.file, text: read.text, in: context)
+        }
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
         // The unsatisfiable sets and ambiguous views stored with the revision,
@@ -55,7 +57,9 @@ struct Check: Verb {
     /// Checks `text`, the contents of `file`: loads it, solves every canvas, and
     /// adds the file's edit warnings (an update that added, a duplicate make).
     func check(file: String, text: String, in context: CommandContext) throws {
-        let outcome = LayoutFile.load(text, file: file)
+        let name = try documentName(file: file, text: text)
+        var outcome = LayoutFile.load(text, file: file)
+        outcome.layout.name = name
         guard outcome.errors.isEmpty else {
             for diagnostic in outcome.diagnostics { try context.stderr.line(diagnostic.description) }
             throw ExitCode(ExitStatus.invalidFile)
@@ -64,8 +68,20 @@ struct Check: Verb {
         let findings = LayoutCheck.findings(outcome.layout, canvases: canvases)
             + outcome.warnings.map(CheckOutput.finding(from:))
         try report(findings, subject: "'\(file)'", json: [
-            ("document", .string(outcome.layout.name)), ("revision", .null), ("file", .string(file)),
+            ("document", .string(name)), ("revision", .null), ("file", .string(file)),
         ], in: context)
+    }
+
+    /// The document of a file: `--doc` (which must agree with its `layout`
+    /// statement), else that statement, else the file's name (standard input
+    /// needs one of the first two).
+    /// - Throws: ``CommandFailure`` (64) for a disagreement or a nameless standard input.
+    func documentName(file: String, text: String) throws -> String {
+        guard let option = document.doc else { return try CommandContext.documentName(of: [(file, text)]) }
+        if let named = LayoutFile.parse([(file, text)]).documentName, named != option {
+            throw CommandFailure("'\(file)' edits document '\(named)', but --doc says '\(option)'", status: ExitStatus.usage)
+        }
+        return option
     }
 
     /// Prints the findings and the summary, or the JSON; exits 1 with any error.
