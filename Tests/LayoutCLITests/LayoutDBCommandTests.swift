@@ -39,3 +39,21 @@ import Testing
         #expect(unknown.stderr.hasPrefix("error: Unknown option '--no-such-flag'\n"))
     }
 }
+
+/// A mistyped verb is a usage error that suggests the closest verb.
+@Suite struct UnknownVerbTests {
+    @Test func aMistypedVerbSuggestsTheClosestOne() {
+        // "lgo" is "log" with two letters swapped: one edit.
+        #expect(layoutdb("lgo") == CommandOutput(stderr: "error: unknown verb 'lgo'; did you mean 'log'?\n", status: 64))
+        #expect(layoutdb("exprot", "--db", "x.db") == CommandOutput(
+            stderr: "error: unknown verb 'exprot'; did you mean 'export'?\n", status: 64))
+        #expect(layoutdb("aply", "f.layout").stderr == "error: unknown verb 'aply'; did you mean 'apply'?\n")
+    }
+
+    @Test func aVerbLikeNoneListsTheVerbs() {
+        #expect(layoutdb("frobnicate") == CommandOutput(
+            stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
+                + "frames, diff, blame, rollback, restore, check, export, sql\n",
+            status: 64))
+    }
+}
