@@ -15,6 +15,7 @@ enum NewRevision {
         let opened = try LayoutStore.open(path: context.databasePath(store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
         let result = try write(opened, selected.number, context.author(meta.author), context.now())
-        try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, in: context)
+        try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, dryRun: meta.dryRun,
+                                     in: context)
     }
 }

@@ -32,7 +32,8 @@ struct Rollback: Verb {
     func run(in context: CommandContext) throws {
         try NewRevision.make("rollback", revision: revision, meta: meta, document: document, store: store,
                              in: context) { store, number, author, time in
-            try store.rollback(number, force: force, message: meta.message ?? "", author: author, time: time)
+            try store.rollback(number, force: force, message: meta.message ?? "", author: author, time: time,
+                               dryRun: meta.dryRun)
         }
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The options of the verbs that write a revision of their own making
-/// (`rollback`, `restore`): its message, its author, and how much to print.
+/// (`rollback`, `restore`): its message, its author, how much to print,
+/// and whether to write it at all.
 struct RevisionMetaOptions: ParsableArguments {
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the verb and its revision).")
     var message: String?
@@ -11,4 +12,7 @@ struct RevisionMetaOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
     var quiet = false
+
+    @Flag(help: "Print what the new revision would change; write nothing.")
+    var dryRun = false
 }
