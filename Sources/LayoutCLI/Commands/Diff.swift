@@ -11,7 +11,8 @@ struct Diff: Verb {
         discussion: """
             REV2 defaults to the head of REV's document; REV..REV2 is the same as REV REV2 \
             (REV..: to the head; ..REV2: from the first revision). A constraint whose constant \
-            changed is modified (old → new), never removed and added. Exit status: 0; 64 usage, \
+            changed is modified (old → new), never removed and added. Exit status: 0 (with --exit-code: \
+            0 no difference, 1 a difference); 64 usage, \
             a malformed revision, several documents and no --doc; 66 no database, unknown \
             document or revision, or REV2 of another document; 74 database unreadable or too new.
             """
@@ -37,6 +38,9 @@ struct Diff: Verb {
     @Option(help: ArgumentHelp("Only these kinds of change: a comma-separated list of added, removed, modified.",
                                valueName: "kinds"))
     var filter: ChangeFilter = .all
+
+    @Flag(help: "Exit with 1 when the revisions differ (in what is shown), 0 when not, as git diff --exit-code.")
+    var exitCode = false
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -76,6 +80,7 @@ struct Diff: Verb {
                 try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: filter))
             }
         }
+        if exitCode && DiffOutput.differs(diff, sections: sections, filter: filter) { throw ExitCode(ExitStatus.refused) }
     }
 
     /// The two revisions: `REV [REV2]`, or the range `REV..REV2` (`..REV2`
