@@ -94,7 +94,8 @@ struct Apply: Verb {
         }
     }
 
-    /// Prints the summary line, the changes and the warnings of an apply that succeeded.
+    /// Prints the summary line, the changes and the warnings of an apply that
+    /// succeeded: the edits' warnings, conflicts stored anyway, ambiguous views.
     func report(_ result: ApplyResult, in context: CommandContext) throws {
         if timings {
             for (phase, duration) in result.phases { try context.stderr.line("timing: \(phase) \(milliseconds(duration)) ms") }
@@ -105,6 +106,8 @@ struct Apply: Verb {
         }
         for warning in result.warnings { try context.stderr.line(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
+        for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
         if result.changes.isEmpty {
             try context.stdout.line("no change: nothing written")
             return
