@@ -166,6 +166,7 @@ import Testing
             error: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
               \(u):2:10: a.width == 100
               \(u2):1:10: a.width == 200
+            hint: a.width == 200 (\(u2):1:10) conflicts with the stored a.width == 100; to change that constraint, use 'update a { … }'
             error: required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)
 
             """, status: 1))
@@ -332,7 +333,7 @@ import Testing
                 """))
         // check names the same views, as errors.
         #expect(layoutdb("check", "--db", database).stdout.contains(
-            "error: ambiguous on canvas 'phone': view 'badge' is ambiguous: x free\n"))
+            "error: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free\n"))
         // A dry run warns too; an apply that changes nothing solves nothing and says nothing
         // ("make badge { " is 13 characters: the constraint starts at column 14).
         let again = StoreCLI.file("c.layout", "layout b\nmake badge { height.equalTo(8) }\n")

@@ -82,7 +82,12 @@ struct Apply: Verb {
         do {
             let store = try LayoutStore.open(path: database, create: true)
             opened = clock.now
-            let result = try store.apply(request)
+            let result: ApplyResult
+            do {
+                result = try store.apply(request)
+            } catch {
+                throw refusal(error, texts: texts, store: store)
+            }
             applied = clock.now
             // The store is closed after the report, not before (closing is
             // when SQLite copies the write-ahead log back into the database).
@@ -92,6 +97,15 @@ struct Apply: Verb {
             try context.stderr.line("timing: open \(milliseconds(opened - start)) ms")
             try context.stderr.line("timing: report and close \(milliseconds(clock.now - applied)) ms")
         }
+    }
+
+    /// What to throw for a failed apply: an unsatisfiable one with the head
+    /// it was applied on (to point a `make` contradicting a similar stored
+    /// constraint at `update`), any other error as it is.
+    private func refusal(_ error: StoreError, texts: [(file: String, text: String)], store: LayoutStore) -> any Error {
+        guard case .unsatisfiable(let canvases) = error else { return error }
+        let name = document.doc ?? (try? CommandContext.documentName(of: texts))
+        return UnsatisfiableRefusal(canvases: canvases, stored: name.flatMap { try? store.state(document: $0) })
     }
 
     /// Prints the summary line, the changes and the warnings of an apply that

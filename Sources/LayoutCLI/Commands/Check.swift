@@ -129,7 +129,9 @@ struct Check: Verb {
         if json {
             try context.stdout.line(CheckOutput.json(findings, members: members).rendered())
         } else {
-            for finding in findings { try context.stdout.line(CheckOutput.line(finding)) }
+            for (finding, canvases) in CheckOutput.merged(findings) {
+                try context.stdout.line(CheckOutput.line(finding, canvases: canvases.isEmpty ? nil : canvases))
+            }
             try context.stdout.line(CheckOutput.summary(findings, subject: subject))
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.refused) }

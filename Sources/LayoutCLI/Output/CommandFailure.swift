@@ -38,6 +38,10 @@ struct CommandFailure: Error {
                 lines = ["error: \(error.commandLineMessage)"]
             }
             status = error.exitStatus
+        case let refusal as UnsatisfiableRefusal:
+            lines = UnsatisfiableOutput.lines(refusal.canvases, stored: refusal.stored)
+                + ["error: \(StoreError.unsatisfiable(refusal.canvases).commandLineMessage)"]
+            status = ExitStatus.refused
         case let failure as OutputFailure:
             lines = ["error: \(failure)"]
             status = ExitStatus.output
@@ -49,6 +53,16 @@ struct CommandFailure: Error {
         for line in lines { try? stderr.line(line) }
         return status
     }
+}
+
+/// An apply refused because required constraints cannot all hold
+/// (``StoreError/unsatisfiable(_:)``), with the head it was applied on, so
+/// that the report can point a conflicting `make` at `update`.
+struct UnsatisfiableRefusal: Error {
+    /// Every canvas, with its irreducible conflicting sets.
+    var canvases: [CanvasLayout]
+    /// The document's head state; nil for a new document.
+    var stored: Layout?
 }
 
 extension StoreError {
