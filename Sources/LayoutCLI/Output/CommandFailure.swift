@@ -70,7 +70,7 @@ extension StoreError {
     var exitStatus: Int32 {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
-        case .documentNeeded, .documentMismatch: ExitStatus.usage
+        case .documentNeeded, .documentMismatch, .multipleStatements: ExitStatus.usage
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database: ExitStatus.database
         case .busy: ExitStatus.busy
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
@@ -93,6 +93,9 @@ extension StoreError {
                 + "nothing was written"
         case .unsatisfiable:
             "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .multipleStatements(let sql):
+            "'\(sql)' holds several statements; the sql verb runs one statement (a trailing ';' is fine): "
+                + "run one 'layoutdb sql' per statement"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things "
                 + "(--force takes its before-state anyway):\n"
