@@ -23,13 +23,16 @@ struct CommandContext {
     var stdout: OutputSink
     /// Standard error: errors, warnings and timings.
     var stderr: OutputSink
+    /// Whether standard output is a terminal (`--color auto` colours only then).
+    var stdoutIsTerminal = false
 
     /// The process's clock, environment and standard streams.
     static func live() -> CommandContext {
         CommandContext(now: Date.init, environment: ProcessInfo.processInfo.environment,
                        readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
                        stdout: OutputSink(descriptor: STDOUT_FILENO, name: "standard output"),
-                       stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"))
+                       stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"),
+                       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0)
     }
 
     /// The database path: `--db`, else `$LAYOUTDB_PATH`, else `./layout.db` (``DatabasePath``).

@@ -45,6 +45,8 @@ struct Diff: Verb {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @OptionGroup var colors: ColorOptions
+
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
@@ -73,9 +75,15 @@ struct Diff: Verb {
             }
             try context.stdout.line(JSONValue.object(members).rendered())
         } else {
-            try context.stdout.line("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
+            let palette = context.palette(colors.color)
+            try context.stdout.line(palette.title("diff of \(from.document) from revision \(from.number) to revision \(to.number)"))
             if stat {
                 for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { try context.stdout.line(line) }
+            } else if palette.enabled {
+                let text = DiffOutput.text(diff, sections: sections, filter: filter)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    try context.stdout.line(palette.diffLine(String(line)))
+                }
             } else {
                 try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: filter))
             }

@@ -35,6 +35,8 @@ struct Log: Verb {
     @Flag(help: "Print a JSON array.")
     var json = false
 
+    @OptionGroup var colors: ColorOptions
+
     @OptionGroup var store: StoreOptions
 
     /// `--view` or `--key`: only the revisions touching it.
@@ -68,7 +70,14 @@ struct Log: Verb {
         if json {
             try context.stdout.line(JSONValue.array(revisions.map(RevisionsOutput.json)).rendered())
         } else {
-            for line in RevisionsOutput.table(revisions) { try context.stdout.line(line) }
+            let palette = context.palette(colors.color)
+            for line in RevisionsOutput.table(revisions) {
+                // The revision number (right-aligned, first) in yellow, as git prints a commit.
+                let spaces = line.prefix { $0 == " " }
+                let number = line.dropFirst(spaces.count).prefix { $0.isNumber }
+                try context.stdout.line(spaces + palette.revision(String(number))
+                                        + line.dropFirst(spaces.count + number.count))
+            }
         }
     }
 

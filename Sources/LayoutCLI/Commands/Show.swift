@@ -22,6 +22,8 @@ struct Show: Verb {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @OptionGroup var colors: ColorOptions
+
     @OptionGroup var store: StoreOptions
 
     /// Reads the revision and its diff from its parent.
@@ -35,9 +37,16 @@ struct Show: Verb {
             try context.stdout.line(
                 JSONValue.object(members + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
         } else {
-            for line in ShowOutput.header(meta) { try context.stdout.line(line) }
+            let palette = context.palette(colors.color)
+            for (index, line) in ShowOutput.header(meta).enumerated() {
+                try context.stdout.line(index == 0 ? palette.revision(line) : line)
+            }
             try context.stdout.line("")
-            try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: .all))
+            let text = DiffOutput.text(diff, sections: sections, filter: .all)
+            guard palette.enabled else { return try context.stdout.write(text) }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                try context.stdout.line(palette.diffLine(String(line)))
+            }
         }
     }
 }
