@@ -57,3 +57,20 @@ import Testing
             status: 64))
     }
 }
+
+/// Shell completion scripts (swift-argument-parser's), through the tool's own entry point.
+@Suite struct CompletionTests {
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameEveryVerb(shell: String) {
+        let out = layoutdb("--generate-completion-script", shell)
+        #expect(out.status == 0 && out.stderr == "")
+        #expect(out.stdout.contains("layoutdb"))
+        for verb in LayoutDBCommand.verbNames { #expect(out.stdout.contains(verb), "\(shell): \(verb)") }
+        // The options of a verb too, such as diff's.
+        #expect(out.stdout.contains("exit-code"))
+    }
+
+    @Test func anUnknownShellIsAUsageError() {
+        #expect(layoutdb("--generate-completion-script", "tcsh").status == 64)
+    }
+}
