@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     ],
     targets: [
         // The Cassowary solver: no dependencies, not even Foundation.
@@ -39,6 +40,7 @@ let package = Package(
             dependencies: [
                 "LayoutStore", "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         // The `layoutdb` executable (the product gives the binary its name). The

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,13 +23,16 @@ struct CommandContext {
     var stdout: OutputSink
     /// Standard error: errors, warnings and timings.
     var stderr: OutputSink
+    /// Whether standard output is a terminal (`--color auto` colours only then).
+    var stdoutIsTerminal = false
 
     /// The process's clock, environment and standard streams.
     static func live() -> CommandContext {
         CommandContext(now: Date.init, environment: ProcessInfo.processInfo.environment,
                        readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
                        stdout: OutputSink(descriptor: STDOUT_FILENO, name: "standard output"),
-                       stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"))
+                       stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"),
+                       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0)
     }
 
     /// The database path: `--db`, else `$LAYOUTDB_PATH`, else `./layout.db` (``DatabasePath``).
@@ -41,6 +45,51 @@ struct CommandContext {
     /// look-up in the user database).
     func author(_ option: String?) -> String {
         AuthorName.resolve(option: option, environment: environment, userName: ProcessInfo.processInfo.userName)
+    }
+
+    /// The name diagnostics give a layout read from standard input (`-`).
+    static let standardInputName = "<stdin>"
+
+    /// The layout files named on a command line, read in order: each as its
+    /// name (for diagnostics) and its text; `-` is standard input, named
+    /// ``standardInputName``, and may be given once.
+    /// - Throws: ``CommandFailure``: 66 for a file that cannot be read, 64 for `-` given twice.
+    func readLayoutFiles(_ paths: [String]) throws(CommandFailure) -> [(file: String, text: String)] {
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw CommandFailure("'-' (standard input) can be named once only", status: ExitStatus.usage)
+        }
+        var files: [(file: String, text: String)] = []
+        for path in paths {
+            files.append(path == "-" ? (Self.standardInputName, try readStandardInput()) : (path, try readTextFile(path)))
+        }
+        return files
+    }
+
+    /// Standard input to its end, as UTF-8 text.
+    /// - Throws: ``CommandFailure`` (66) when it cannot be read or is not UTF-8.
+    func readStandardInput() throws(CommandFailure) -> String {
+        let data: Data
+        do { data = try readInput() } catch {
+            throw CommandFailure("standard input cannot be read: \(error)", status: ExitStatus.missing)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("standard input is not UTF-8 text", status: ExitStatus.missing)
+        }
+        return text
+    }
+
+    /// The document of layout files with no `--doc`: their `layout` statement,
+    /// else the first file's name. Standard input has no name to go by.
+    /// - Throws: ``CommandFailure`` (64) when the first file is standard input
+    ///   and no file has a `layout` statement.
+    static func documentName(of files: [(file: String, text: String)]) throws(CommandFailure) -> String {
+        if let named = LayoutFile.parse(files).documentName { return named }
+        guard let first = files.first?.file, first != standardInputName else {
+            throw CommandFailure("standard input has no file name to name the document after: "
+                                 + "give --doc NAME or start the text with a 'layout NAME' statement",
+                                 status: ExitStatus.usage)
+        }
+        return LayoutFile.documentName(forFile: first)
     }
 
     /// Reads the UTF-8 text file at `path`.

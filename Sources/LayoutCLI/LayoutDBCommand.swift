@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 
 /// The `layoutdb` command: a versioned document store for UI layouts.
 ///
@@ -21,6 +22,9 @@ public struct LayoutDBCommand: ParsableCommand {
         subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Show.self, History.self, Frames.self, Diff.self, Blame.self, Rollback.self, Restore.self, Check.self, Export.self, SQL.self]
     )
 
+    /// The verbs' names, in the order of the help.
+    static let verbNames = configuration.subcommands.compactMap { $0.configuration.commandName }
+
     /// The root command (ArgumentParser creates it).
     public init() {}
 
@@ -33,6 +37,13 @@ public struct LayoutDBCommand: ParsableCommand {
     /// exit status. Argument errors are printed in the house style (`error: …`
     /// on standard error, exit 64); help and the version go to standard output.
     static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+        if let word = arguments.first, !word.hasPrefix("-"), word != "help", !verbNames.contains(word) {
+            let hint = closestName(to: word, in: verbNames).map { "; did you mean '\($0)'?" }
+                ?? "; the verbs are \(verbNames.joined(separator: ", "))"
+            try? context.stderr.line("error: unknown verb '\(word)'\(hint)")
+            try? context.stderr.flush()
+            return ExitStatus.usage
+        }
         let parsed: any ParsableCommand
         do {
             parsed = try parseAsRoot(arguments)

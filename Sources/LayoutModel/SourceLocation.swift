@@ -70,7 +70,9 @@ public struct LayoutErrors: Error, Sendable, CustomStringConvertible {
 }
 
 /// The closest name to `name` among `candidates` (edit distance at most a third of
-/// the name's length, and at most 3), for "did you mean" suggestions.
+/// the name's length, and at most 3), for "did you mean" suggestions. The
+/// distance counts a swap of two neighbouring letters as one edit, so that
+/// `widht` suggests `width` (one swap) rather than `right` (two changes).
 public func closestName(to name: String, in candidates: some Sequence<String>) -> String? {
     var best: (String, Int)?
     let limit = min(3, max(1, name.count / 3 + 1))
@@ -83,19 +85,26 @@ public func closestName(to name: String, in candidates: some Sequence<String>) -
     return best?.0
 }
 
-/// The Levenshtein distance between two strings.
+/// The optimal string alignment distance between two strings: the fewest
+/// insertions, deletions, substitutions and swaps of two neighbouring
+/// characters that turn one into the other, no character being edited twice
+/// (Levenshtein's distance with transpositions, Damerau's restricted form).
 func editDistance(_ a: String, _ b: String) -> Int {
     let x = Array(a), y = Array(b)
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
+    // Three rows: i − 2, i − 1 and i.
+    var beforePrevious = [Int](repeating: 0, count: y.count + 1)
     var previous = Array(0...y.count)
     var current = [Int](repeating: 0, count: y.count + 1)
     for i in 1...x.count {
         current[0] = i
         for j in 1...y.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
+            current[j] = d
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[y.count]
 }

@@ -10,9 +10,11 @@ extension LayoutStore {
     /// later revision changed any of the same constraints, views or canvases,
     /// unless `force` (which takes the before-state for those too). A rollback
     /// that changes nothing writes nothing.
-    /// - Parameter time: the new revision's time (now by default).
-    public func rollback(_ revision: Int, force: Bool = false, message: String, author: String, time: Date = Date())
-        throws(StoreError) -> ApplyResult {
+    /// - Parameters:
+    ///   - time: the new revision's time (now by default).
+    ///   - dryRun: compute and return the change (refusals included), write nothing.
+    public func rollback(_ revision: Int, force: Bool = false, message: String, author: String, time: Date = Date(),
+                         dryRun: Bool = false) throws(StoreError) -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
         return try write { db, phases in
@@ -69,6 +71,7 @@ extension LayoutStore {
             var request = ApplyRequest(files: [], message: message.isEmpty ? "rollback \(revision)" : message, author: author)
             request.allowConflicts = force
             request.time = time
+            request.dryRun = dryRun
             return try self.commit(db, document: document, head: head, old: current, new: undone,
                                    kind: .rollback, target: revision, request: request, warnings: [], phases: &phases)
         }
@@ -89,9 +92,9 @@ extension LayoutStore {
     }
 
     /// A new revision whose state equals `revision`'s (identities included),
-    /// made at `time` (now by default).
-    public func restore(to revision: Int, message: String, author: String, time: Date = Date()) throws(StoreError)
-        -> ApplyResult {
+    /// made at `time` (now by default); with `dryRun`, only computed, nothing written.
+    public func restore(to revision: Int, message: String, author: String, time: Date = Date(),
+                        dryRun: Bool = false) throws(StoreError) -> ApplyResult {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         let document = meta.document
         return try write { db, phases in
@@ -101,6 +104,7 @@ extension LayoutStore {
             var request = ApplyRequest(files: [], message: message.isEmpty ? "restore to \(revision)" : message, author: author)
             request.allowConflicts = true  // the state is exactly one that was stored
             request.time = time
+            request.dryRun = dryRun
             return try self.commit(db, document: document, head: head, old: current,
                                    new: current.replacingState(with: target), kind: .restore, target: revision,
                                    request: request, warnings: [], phases: &phases)

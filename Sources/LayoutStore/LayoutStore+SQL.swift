@@ -39,7 +39,14 @@ extension LayoutStore {
         do {
             let reader = try DatabaseQueue(path: path, configuration: config)
             return try reader.read { db in
-                let statement = try db.makeStatement(sql: sql)
+                // One statement: anything but spaces and comments after it is another.
+                let statements = try db.allStatements(sql: sql)
+                guard let statement = try statements.next() else {
+                    throw StoreError.refusedQuery(sql, reason: "the statement is empty")
+                }
+                let another: Bool
+                do { another = try statements.next() != nil } catch { another = true }
+                if another { throw StoreError.multipleStatements(sql) }
                 if let reason = Self.refusal(of: statement) { throw StoreError.refusedQuery(sql, reason: reason) }
                 let columns = statement.columnNames
                 var rows: [[String?]] = []

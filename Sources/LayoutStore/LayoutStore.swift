@@ -250,21 +250,41 @@ public final class LayoutStore {
             """, arguments: [document])
     }
 
-    /// A revision written as a number, `HEAD` or `HEAD~N` (of `document`).
-    /// - Throws: ``StoreError/unknownRevision(_:)``.
+    /// A revision written as a number, `HEAD`, `HEAD~N`, `HEAD^`… (``RevisionName``)
+    /// of `document` (for a number: when `document` is given, the revision
+    /// must be of it).
+    /// - Throws: ``StoreError/unknownRevision(_:)`` for a malformed text too.
     public func resolveRevision(_ text: String, document: String?) throws(StoreError) -> Revision {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let upper = trimmed.uppercased()
-        if upper == "HEAD" || upper.hasPrefix("HEAD~") {
-            let back = upper == "HEAD" ? 0 : Int(upper.dropFirst(5))
-            guard let back, back >= 0 else { throw .unknownRevision(text) }
-            let doc = try resolveDocument(document)
-            let revisions = try log(document: doc, limit: back + 1)
-            guard revisions.count == back + 1, let found = revisions.last else { throw .unknownRevision(text) }
-            return found
+        guard let name = RevisionName.parse(text) else { throw .unknownRevision(text) }
+        let start: Revision
+        switch name.base {
+        case .head:
+            return try revision(back: name.back, from: nil, of: resolveDocument(document), text: text)
+        case .number(let number):
+            guard let found = try revision(number), document == nil || found.document == document
+            else { throw .unknownRevision(text) }
+            start = found
         }
-        guard let number = Int(trimmed), let found = try revision(number), document == nil || found.document == document
-        else { throw .unknownRevision(text) }
+        return try revision(back: name.back, from: start.number, of: start.document, text: text)
+    }
+
+    /// The revision of `document` that is `back` revisions before `from`
+    /// (a revision of it; nil: its head), `back` ≥ 0.
+    /// - Throws: ``StoreError/unknownRevision(_:)`` with `text` when the
+    ///   history is not that long (`Int.max` included: nothing is added to it).
+    public func revision(back: Int, from number: Int?, of document: String, text: String) throws(StoreError) -> Revision {
+        let found = try read { db in
+            var sql = Revision.select + " WHERE d.name = ?"
+            var arguments: StatementArguments = [document]
+            if let number {
+                sql += " AND r.number <= ?"
+                arguments += [number]
+            }
+            sql += " ORDER BY r.number DESC LIMIT 1 OFFSET ?"
+            arguments += [max(0, back)]
+            return try Row.fetchOne(db, sql: sql, arguments: arguments).map(Revision.init(row:))
+        }
+        guard let found else { throw .unknownRevision(text) }
         return found
     }
 

@@ -39,6 +39,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case rollbackConflicts(revision: Int, conflicts: [RollbackConflict])
     /// A read-only query refused a statement (or SQLite rejected it), with why.
     case refusedQuery(String, reason: String)
+    /// A read-only query of several statements (it runs one).
+    case multipleStatements(String)
     /// Any other SQLite failure, with the SQL that failed.
     case database(String, DatabaseError)
     /// The schema compiled into this build cannot make a database (no
@@ -72,6 +74,7 @@ public enum StoreError: Error, CustomStringConvertible {
             "cannot roll back revision \(revision): later revisions changed the same things:\n"
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
+        case .multipleStatements(let sql): "'\(sql)' holds several statements; a query runs one"
         case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
         case .unusableSchema(let reason):
             "this build of layoutdb has no usable schema: \(reason); no database was opened or created"

@@ -166,6 +166,7 @@ import Testing
             error: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
               \(u):2:10: a.width == 100
               \(u2):1:10: a.width == 200
+            hint: a.width == 200 (\(u2):1:10) conflicts with the stored a.width == 100; to change that constraint, use 'update a { … }'
             error: required constraints cannot all hold; the revision was refused (apply --allow-conflicts or rollback --force stores it anyway)
 
             """, status: 1))
@@ -185,6 +186,7 @@ import Testing
             warning: unsatisfiable on canvas 'default': 'a.width == 200' was left out; it conflicts with:
               \(u):2:10: a.width == 100
               \(u):2:30: a.width == 200
+            warning: ambiguous on canvas 'default': view 'a' is ambiguous: x, y, height free
 
             """))
         #expect(StoreCLI.revisionCount(database) == 1)
@@ -213,7 +215,8 @@ import Testing
         let out = StoreCLI.apply([w], to: database, "--doc", "a", "-q")
         #expect(out == CommandOutput(
             stdout: "revision 2 of a: +1 -0 ~0 constraints (apply)\n",
-            stderr: "\(w):1:12: warning: update found no similar constraint for 'a.height == 5'; it was added\n"))
+            stderr: "\(w):1:12: warning: update found no similar constraint for 'a.height == 5'; it was added\n"
+                + "warning: ambiguous on canvas 'default': view 'a' is ambiguous: x, y free\n"))
     }
 
     @Test func aDocumentOptionThatDisagreesWithTheFileIsAUsageError() {
@@ -306,5 +309,37 @@ import Testing
         } throws: { error in
             LayoutDBCommand.exitCode(for: error) == .validationFailure
         }
+    }
+
+    @Test func ambiguousViewsAreStoredWithAWarningPerViewAndCanvas() {
+        let database = StoreCLI.newDatabase()
+        // badge has a size and a top but no horizontal position: x is free on both canvases;
+        // box is fully pinned. The revision is stored, exit 0, as before the warning.
+        let file = StoreCLI.file("b.layout", """
+            canvas phone 375x812
+            canvas tablet 768x1024
+            view box
+            view badge
+            make box { top.left.equalTo(superview); width.height.equalTo(10) }
+            make badge { top.equalTo(box.bottom); width.height.equalTo(8) }
+            """)
+        let out = StoreCLI.apply([file], to: database, "-q")
+        #expect(out == CommandOutput(
+            stdout: "revision 1 of b: +7 -0 ~0 constraints, +2 -0 ~0 views, +2 -0 ~0 canvases (apply)\n",
+            stderr: """
+                warning: ambiguous on canvas 'phone': view 'badge' is ambiguous: x free
+                warning: ambiguous on canvas 'tablet': view 'badge' is ambiguous: x free
+
+                """))
+        // check names the same views, as errors.
+        #expect(layoutdb("check", "--db", database).stdout.contains(
+            "error: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free\n"))
+        // A dry run warns too; an apply that changes nothing solves nothing and says nothing
+        // ("make badge { " is 13 characters: the constraint starts at column 14).
+        let again = StoreCLI.file("c.layout", "layout b\nmake badge { height.equalTo(8) }\n")
+        #expect(StoreCLI.apply([again], to: database).stderr
+            == "\(again):2:14: warning: duplicate constraint 'badge.height == 8' adds nothing\n")
+        let dry = StoreCLI.apply([StoreCLI.file("d.layout", "layout b\nview extra\n")], to: database, "--dry-run", "-q")
+        #expect(dry.stderr.contains("warning: ambiguous on canvas 'tablet': view 'extra' is ambiguous: x, y, width, height free\n"))
     }
 }

@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["check", "1", "--file", "a.layout"], ["check", "--file"], ["check", "--file", "a.layout", "--doc", "x"],
+        ["check", "1", "--file", "a.layout"], ["check", "--file"],
         ["check", "1", "2"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) {

@@ -333,4 +333,24 @@ import Testing
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
     }
+
+    @Test func exitCodeSaysWhetherTheRevisionsDiffer() {
+        let database = StoreCLI.loginDatabase()
+        // 1 → 3 changes constraints, views and frames: 1, with the diff printed as usual.
+        let differing = layoutdb("diff", "1", "3", "--exit-code", "--db", database)
+        #expect(differing.status == 1 && differing.stderr == "")
+        #expect(differing.stdout == layoutdb("diff", "1", "3", "--db", database).stdout)
+        #expect(layoutdb("diff", "3", "3", "--exit-code", "--db", database).status == 0)
+        #expect(layoutdb("diff", "1..2", "--frames", "--exit-code", "--db", database).status == 1)
+        #expect(layoutdb("diff", "1", "--stat", "--exit-code", "--json", "--db", database).status == 1)
+        // Revision 3 added and removed things but modified none: nothing of that kind differs.
+        #expect(layoutdb("diff", "2", "3", "--constraints", "--filter", "modified", "--exit-code", "--db", database)
+            .status == 0)
+        #expect(layoutdb("diff", "2", "3", "--constraints", "--filter", "added", "--exit-code", "--db", database)
+            .status == 1)
+        // A rollback of 3 gives 2's state back: no difference.
+        #expect(layoutdb("rollback", "3", "--author", "bob", "-q", "--db", database).status == 0)
+        #expect(layoutdb("diff", "2", "4", "--exit-code", "--db", database).status == 0)
+        #expect(layoutdb("diff", "3", "4", "--exit-code", "--db", database).status == 1)
+    }
 }

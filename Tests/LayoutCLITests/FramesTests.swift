@@ -95,7 +95,7 @@ import Testing
             stderr: "error: unknown canvas 'phon' at revision 3; did you mean 'phone'?\n", status: 66))
     }
 
-    @Test(arguments: ["9", "HEAD~3", "HEAD~x", "0"])
+    @Test(arguments: ["9", "HEAD~3", "HEAD^^^", "0"])
     func anUnknownRevisionExits66(revision: String) {
         // The history has revisions 1, 2, 3: HEAD~3 would be before the first.
         #expect(layoutdb("frames", revision, "--db", StoreCLI.loginDatabase()) == CommandOutput(

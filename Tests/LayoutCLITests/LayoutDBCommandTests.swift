@@ -39,3 +39,38 @@ import Testing
         #expect(unknown.stderr.hasPrefix("error: Unknown option '--no-such-flag'\n"))
     }
 }
+
+/// A mistyped verb is a usage error that suggests the closest verb.
+@Suite struct UnknownVerbTests {
+    @Test func aMistypedVerbSuggestsTheClosestOne() {
+        // "lgo" is "log" with two letters swapped: one edit.
+        #expect(layoutdb("lgo") == CommandOutput(stderr: "error: unknown verb 'lgo'; did you mean 'log'?\n", status: 64))
+        #expect(layoutdb("exprot", "--db", "x.db") == CommandOutput(
+            stderr: "error: unknown verb 'exprot'; did you mean 'export'?\n", status: 64))
+        #expect(layoutdb("aply", "f.layout").stderr == "error: unknown verb 'aply'; did you mean 'apply'?\n")
+    }
+
+    @Test func aVerbLikeNoneListsTheVerbs() {
+        #expect(layoutdb("frobnicate") == CommandOutput(
+            stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
+                + "frames, diff, blame, rollback, restore, check, export, sql\n",
+            status: 64))
+    }
+}
+
+/// Shell completion scripts (swift-argument-parser's), through the tool's own entry point.
+@Suite struct CompletionTests {
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameEveryVerb(shell: String) {
+        let out = layoutdb("--generate-completion-script", shell)
+        #expect(out.status == 0 && out.stderr == "")
+        #expect(out.stdout.contains("layoutdb"))
+        for verb in LayoutDBCommand.verbNames { #expect(out.stdout.contains(verb), "\(shell): \(verb)") }
+        // The options of a verb too, such as diff's.
+        #expect(out.stdout.contains("exit-code"))
+    }
+
+    @Test func anUnknownShellIsAUsageError() {
+        #expect(layoutdb("--generate-completion-script", "tcsh").status == 64)
+    }
+}

@@ -95,7 +95,7 @@ import Testing
         #expect(log.document.doc == "login" && log.n == 2 && log.json)
     }
 
-    @Test(arguments: [["log", "-n", "x"], ["log", "--doc"], ["log", "extra"]])
+    @Test(arguments: [["log", "-n", "x"], ["log", "--doc"], ["log", "1", "2"]])
     func badArgumentsAreUsageErrors(arguments: [String]) {
         #expect {
             _ = try LayoutDBCommand.parseAsRoot(arguments)

@@ -53,7 +53,7 @@ import Testing
         #expect(StoreCLI.revisionCount(database) == 3)
     }
 
-    @Test(arguments: ["9", "HEAD~3", "x"])
+    @Test(arguments: ["9", "HEAD~3", "HEAD^^^"])
     func anUnknownRevisionExits66(revision: String) {
         let database = StoreCLI.loginDatabase()
         #expect(layoutdb("restore", "--to", revision, "--author", "bob", "--db", database) == CommandOutput(

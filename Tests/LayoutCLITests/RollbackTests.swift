@@ -141,7 +141,7 @@ import Testing
         #expect(forced.stderr.hasPrefix("warning: unsatisfiable on canvas 'default': "))
     }
 
-    @Test(arguments: ["9", "HEAD~3", "x"])
+    @Test(arguments: ["9", "HEAD~3", "HEAD^^^"])
     func anUnknownRevisionExits66(revision: String) {
         let database = StoreCLI.loginDatabase()
         #expect(layoutdb("rollback", revision, "--author", "bob", "--db", database) == CommandOutput(

@@ -158,4 +158,24 @@ import Testing
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
     }
+
+    @Test(arguments: ["SELECT 1; SELECT 2", "SELECT 1;DELETE FROM revision", "SELECT 1; SELEC 2", "SELECT ';'; SELECT 2"])
+    func severalStatementsAreAUsageErrorStatingTheRule(query: String) throws {
+        let database = StoreCLI.loginDatabase()
+        let before = try #require(StoreCLI.contents(database))
+        #expect(layoutdb("sql", query, "--db", database) == CommandOutput(
+            stderr: "error: '\(query)' holds several statements; the sql verb runs one statement "
+                + "(a trailing ';' is fine): run one 'layoutdb sql' per statement\n",
+            status: 64))
+        #expect(StoreCLI.contents(database) == before)
+    }
+
+    @Test(arguments: ["SELECT 1;", "SELECT 1 ;  \n", "SELECT 1; -- the one\n", "SELECT 1; /* done */", "SELECT ';'"])
+    func aTrailingSemicolonWithSpacesOrCommentsIsOneStatement(query: String) {
+        let out = layoutdb("sql", query, "--json", "--db", StoreCLI.loginDatabase())
+        #expect(out.status == 0 && out.stderr == "", "\(out.stderr)")
+        // One row of one column, whatever the column is called.
+        #expect(out.stdout.hasPrefix("{\n  \"format\": 1,\n  \"columns\": [\n"))
+        #expect(out.stdout.components(separatedBy: "\n    {\n").count == 2)
+    }
 }

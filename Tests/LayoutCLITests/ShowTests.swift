@@ -162,7 +162,7 @@ import Testing
         #expect(lines.contains("  forgot    (117.5, 182, 140, 18)  →  none"))
     }
 
-    @Test(arguments: ["9", "HEAD~3", "x"])
+    @Test(arguments: ["9", "HEAD~3", "HEAD^^^"])
     func anUnknownRevisionExits66(revision: String) {
         #expect(layoutdb("show", revision, "--db", StoreCLI.loginDatabase()) == CommandOutput(
             stderr: "error: unknown revision '\(revision)'\n", status: 66))

@@ -6,19 +6,21 @@ import Testing
 /// the arguments, the verb runs), in a test context: revisions are made at
 /// `time`, the environment is `environment` (none by default: the database
 /// and the author come from the arguments), standard input holds `input`.
+/// Standard output is a terminal when `terminal` (for `--color auto`).
 /// Returns what the verb printed on standard output and error, and its exit status.
 func layoutdb(_ arguments: [String], time: Date = StoreCLI.startTime, environment: [String: String] = [:],
-              input: String = "") -> CommandOutput {
+              input: String = "", terminal: Bool = false) -> CommandOutput {
     let context = CommandContext(now: { time }, environment: environment, readInput: { Data(input.utf8) },
-                                 stdout: .capturing("standard output"), stderr: .capturing("standard error"))
+                                 stdout: .capturing("standard output"), stderr: .capturing("standard error"),
+                                 stdoutIsTerminal: terminal)
     let status = LayoutDBCommand.run(arguments, in: context)
     return CommandOutput(stdout: context.stdout.text, stderr: context.stderr.text, status: status)
 }
 
-/// ``layoutdb(_:time:environment:input:)`` with the arguments written out.
+/// ``layoutdb(_:time:environment:input:terminal:)`` with the arguments written out.
 func layoutdb(_ arguments: String..., time: Date = StoreCLI.startTime, environment: [String: String] = [:],
-              input: String = "") -> CommandOutput {
-    layoutdb(arguments, time: time, environment: environment, input: input)
+              input: String = "", terminal: Bool = false) -> CommandOutput {
+    layoutdb(arguments, time: time, environment: environment, input: input, terminal: terminal)
 }
 
 /// What a verb printed on standard output and error, and its exit status.

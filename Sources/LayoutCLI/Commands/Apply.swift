@@ -16,7 +16,7 @@ struct Apply: Verb {
             """
     )
 
-    @Argument(help: "The .layout files, applied in order.")
+    @Argument(help: "The .layout files, applied in order ('-': standard input).")
     var files: [String]
 
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the files' names).")
@@ -55,8 +55,8 @@ struct Apply: Verb {
         if let expectHead, expectHead < 0 { throw ValidationError("--expect-head takes a revision number, 0 or more") }
     }
 
-    /// Reads every file, then applies them. A missing or unreadable file
-    /// exits 66 before the database is opened.
+    /// Reads every file (`-`: standard input), then applies them. A missing or
+    /// unreadable file exits 66 before the database is opened.
     ///
     /// Nothing of a failed command is written, not even a new database: when
     /// the database is missing, the apply is first tried as a dry run on an
@@ -64,7 +64,9 @@ struct Apply: Verb {
     /// would write a revision. (Creating the file and removing it again on
     /// failure could remove a database another process has just begun to write.)
     func run(in context: CommandContext) throws {
-        let texts = try files.map { file in (file: file, text: try context.readTextFile(file)) }
+        let texts = try context.readLayoutFiles(files)
+        // Standard input has no name to name the document after.
+        if document.doc == nil && files.first == "-" { _ = try CommandContext.documentName(of: texts) }
         var request = ApplyRequest(files: texts, document: document.doc, message: message ?? files.joined(separator: " "),
                                    author: context.author(author), expectHead: expectHead, dryRun: dryRun,
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)
@@ -83,7 +85,12 @@ struct Apply: Verb {
         do {
             let store = try LayoutStore.open(path: database, create: true)
             opened = clock.now
-            let result = try store.apply(request)
+            let result: ApplyResult
+            do {
+                result = try store.apply(request)
+            } catch {
+                throw refusal(error, texts: texts, store: store)
+            }
             applied = clock.now
             // The store is closed after the report, not before (closing is
             // when SQLite copies the write-ahead log back into the database).
@@ -95,7 +102,17 @@ struct Apply: Verb {
         }
     }
 
-    /// Prints the summary line, the changes and the warnings of an apply that succeeded.
+    /// What to throw for a failed apply: an unsatisfiable one with the head
+    /// it was applied on (to point a `make` contradicting a similar stored
+    /// constraint at `update`), any other error as it is.
+    private func refusal(_ error: StoreError, texts: [(file: String, text: String)], store: LayoutStore) -> any Error {
+        guard case .unsatisfiable(let canvases) = error else { return error }
+        let name = document.doc ?? (try? CommandContext.documentName(of: texts))
+        return UnsatisfiableRefusal(canvases: canvases, stored: name.flatMap { try? store.state(document: $0) })
+    }
+
+    /// Prints the summary line, the changes and the warnings of an apply that
+    /// succeeded: the edits' warnings, conflicts stored anyway, ambiguous views.
     func report(_ result: ApplyResult, in context: CommandContext) throws {
         if timings {
             for (phase, duration) in result.phases { try context.stderr.line("timing: \(phase) \(milliseconds(duration)) ms") }
@@ -106,6 +123,8 @@ struct Apply: Verb {
         }
         for warning in result.warnings { try context.stderr.line(warning.description) }
         for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
+        for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
         if json {
             return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
         }

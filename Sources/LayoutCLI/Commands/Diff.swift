@@ -9,14 +9,16 @@ struct Diff: Verb {
         commandName: "diff",
         abstract: "Show what changed between two revisions: constraints by identity, frames per canvas.",
         discussion: """
-            REV2 defaults to the head of REV's document. A constraint whose constant changed is \
-            modified (old → new), never removed and added. Exit status: 0; 64 usage, several \
-            documents and no --doc; 66 no database, unknown document or revision, or REV2 of \
-            another document; 74 database unreadable or too new.
+            REV2 defaults to the head of REV's document; REV..REV2 is the same as REV REV2 \
+            (REV..: to the head; ..REV2: from the first revision). A constraint whose constant \
+            changed is modified (old → new), never removed and added. Exit status: 0 (with --exit-code: \
+            0 no difference, 1 a difference); 64 usage, \
+            a malformed revision, several documents and no --doc; 66 no database, unknown \
+            document or revision, or REV2 of another document; 74 database unreadable or too new.
             """
     )
 
-    @Argument(help: "The first revision: a number, HEAD or HEAD~N.")
+    @Argument(help: "The first revision: a number, HEAD, HEAD~N, HEAD^…; or a range REV..REV2.")
     var revision: String
 
     @Argument(help: "The second revision (default: the head).")
@@ -37,20 +39,27 @@ struct Diff: Verb {
                                valueName: "kinds"))
     var filter: ChangeFilter = .all
 
+    @Flag(help: "Exit with 1 when the revisions differ (in what is shown), 0 when not, as git diff --exit-code.")
+    var exitCode = false
+
     @Flag(help: "Print JSON.")
     var json = false
+
+    @OptionGroup var colors: ColorOptions
 
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
         if constraints && frames { throw ValidationError("--constraints and --frames cannot be used together") }
+        if revision2 != nil && RevisionSelection.range(revision) != nil {
+            throw ValidationError("a range REV..REV2 names both revisions; give no second one")
+        }
     }
 
     /// Reads both revisions' states and frames and prints what changed.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
-        let from = try RevisionSelection.revision(revision, document: document.doc, in: store)
-        let to = try RevisionSelection.revision(revision2, document: from.document, in: store)
+        let (from, to) = try revisions(in: store)
         let diff = try store.diff(document: from.document, from: from.number, to: to.number)
         let sections = DiffOutput.Sections(changes: !frames, frames: !constraints)
         if json {
@@ -66,13 +75,36 @@ struct Diff: Verb {
             }
             try context.stdout.line(JSONValue.output(members).rendered())
         } else {
-            try context.stdout.line("diff of \(from.document) from revision \(from.number) to revision \(to.number)")
+            let palette = context.palette(colors.color)
+            try context.stdout.line(palette.title("diff of \(from.document) from revision \(from.number) to revision \(to.number)"))
             if stat {
                 for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { try context.stdout.line(line) }
+            } else if palette.enabled {
+                let text = DiffOutput.text(diff, sections: sections, filter: filter)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    try context.stdout.line(palette.diffLine(String(line)))
+                }
             } else {
                 try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: filter))
             }
         }
+        if exitCode && DiffOutput.differs(diff, sections: sections, filter: filter) { throw ExitCode(ExitStatus.refused) }
+    }
+
+    /// The two revisions: `REV [REV2]`, or the range `REV..REV2` (`..REV2`
+    /// from the first revision of REV2's document), REV2 defaulting to the head.
+    private func revisions(in store: LayoutStore) throws -> (from: Revision, to: Revision) {
+        guard let range = RevisionSelection.range(revision) else {
+            let from = try RevisionSelection.revision(revision, document: document.doc, in: store)
+            return (from, try RevisionSelection.revision(revision2, document: from.document, in: store))
+        }
+        guard let first = range.from else {
+            let to = try RevisionSelection.revision(range.to, document: document.doc, in: store)
+            guard let oldest = try store.log(document: to.document).last else { throw StoreError.unknownRevision(revision) }
+            return (oldest, to)
+        }
+        let from = try RevisionSelection.revision(first, document: document.doc, in: store)
+        return (from, try RevisionSelection.revision(range.to, document: from.document, in: store))
     }
 }
 

@@ -22,7 +22,7 @@ struct Export: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD or HEAD~N (default: the head).")
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
     var revision: String?
 
     @OptionGroup var document: DocumentOptions

@@ -15,7 +15,7 @@ struct Frames: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD or HEAD~N (default: the head).")
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
     var revision: String?
 
     @OptionGroup var document: DocumentOptions

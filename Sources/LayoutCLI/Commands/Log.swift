@@ -7,12 +7,19 @@ struct Log: Verb {
         commandName: "log",
         abstract: "List a document's revisions, newest first.",
         discussion: """
+            With a revision, only it and the revisions before it; with a range A..B, the \
+            revisions after A up to and including B (A..: up to the head; ..B: from the first). \
             With --view or --key, only the revisions that changed that view (or a constraint \
             naming it) or a constraint with that key. Exit status: 0; 64 several documents and \
-            no --doc, or both --view and --key; 66 no database, unknown document, or a view or \
-            key never in the document's history; 74 database unreadable or too new.
+            no --doc, both --view and --key, or a malformed revision; 66 no database, unknown \
+            document or revision, or a view or key never in the document's history; 74 database \
+            unreadable or too new.
             """
     )
+
+    @Argument(help: ArgumentHelp("A revision (it and those before it) or a range A..B (after A, up to B).",
+                                 valueName: "rev-or-range"))
+    var revisions: String?
 
     @OptionGroup var document: DocumentOptions
 
@@ -27,6 +34,8 @@ struct Log: Verb {
 
     @Flag(help: "Print JSON (docs/cli.md).")
     var json = false
+
+    @OptionGroup var colors: ColorOptions
 
     @OptionGroup var store: StoreOptions
 
@@ -45,18 +54,54 @@ struct Log: Verb {
     /// the document's history exits 66 (unless `-n 0` asked for nothing).
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
-        let name = try RevisionSelection.document(document.doc, in: store)
-        let revisions: [Revision]
+        let (name, bounds) = try selection(in: store)
+        var revisions: [Revision]
+        let limit = bounds == nil ? n : nil
         if let touching {
-            revisions = try store.log(document: name, touching: touching, limit: n)
+            revisions = try store.log(document: name, touching: touching, limit: limit)
             if revisions.isEmpty && n != 0 { throw touching.noHistory(in: name, store: store) }
         } else {
-            revisions = try store.log(document: name, limit: n)
+            revisions = try store.log(document: name, limit: limit)
+        }
+        if let bounds {
+            revisions = revisions.filter { $0.number > (bounds.after ?? Int.min) && $0.number <= (bounds.upTo ?? Int.max) }
+            if let n { revisions = Array(revisions.prefix(n)) }
         }
         if json {
             try context.stdout.line(RevisionsOutput.json(document: name, revisions).rendered())
         } else {
-            for line in RevisionsOutput.table(revisions) { try context.stdout.line(line) }
+            let palette = context.palette(colors.color)
+            for line in RevisionsOutput.table(revisions) {
+                // The revision number (right-aligned, first) in yellow, as git prints a commit.
+                let spaces = line.prefix { $0 == " " }
+                let number = line.dropFirst(spaces.count).prefix { $0.isNumber }
+                try context.stdout.line(spaces + palette.revision(String(number))
+                                        + line.dropFirst(spaces.count + number.count))
+            }
         }
+    }
+
+    /// The document and the revisions kept by the argument: those after
+    /// `after` (exclusive) up to `upTo` (inclusive); nil bounds without an argument.
+    /// The revisions named decide the document (a number needs no `--doc`);
+    /// both ends of a range must be of one document.
+    private func selection(in store: LayoutStore) throws -> (String, (after: Int?, upTo: Int?)?) {
+        guard let revisions else { return (try RevisionSelection.document(document.doc, in: store), nil) }
+        guard let range = RevisionSelection.range(revisions) else {
+            let upTo = try RevisionSelection.revision(revisions, document: document.doc, in: store)
+            return (upTo.document, (nil, upTo.number))
+        }
+        var name = document.doc
+        var upTo: Int?
+        if let to = range.to {
+            let found = try RevisionSelection.revision(to, document: name, in: store)
+            (name, upTo) = (found.document, found.number)
+        }
+        var after: Int?
+        if let from = range.from {
+            let found = try RevisionSelection.revision(from, document: name, in: store)
+            (name, after) = (found.document, found.number)
+        }
+        return (try RevisionSelection.document(name, in: store), (after, upTo))
     }
 }

@@ -15,11 +15,13 @@ enum NewRevision {
         let opened = try LayoutStore.open(path: context.databasePath(store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
         let result = try write(opened, selected.number, context.author(meta.author), context.now())
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
         if meta.json {
-            try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number, dryRun: false).rendered())
+            for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+            try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number,
+                                                           dryRun: meta.dryRun).rendered())
         } else {
-            try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet, in: context)
+            try NewRevisionOutput.report(result, kind: "\(verb) \(selected.number)", quiet: meta.quiet,
+                                         dryRun: meta.dryRun, in: context)
         }
     }
 }

@@ -14,7 +14,7 @@ struct Restore: Verb {
             """
     )
 
-    @Option(help: ArgumentHelp("The revision to restore: a number, HEAD or HEAD~N.", valueName: "rev"))
+    @Option(help: ArgumentHelp("The revision to restore: a number, HEAD, HEAD~N or HEAD^….", valueName: "rev"))
     var to: String
 
     @OptionGroup var meta: RevisionMetaOptions
@@ -27,7 +27,7 @@ struct Restore: Verb {
     func run(in context: CommandContext) throws {
         try NewRevision.make("restore", revision: to, meta: meta, document: document, store: store,
                              in: context) { store, number, author, time in
-            try store.restore(to: number, message: meta.message ?? "", author: author, time: time)
+            try store.restore(to: number, message: meta.message ?? "", author: author, time: time, dryRun: meta.dryRun)
         }
     }
 }

@@ -16,7 +16,7 @@ struct Rollback: Verb {
             """
     )
 
-    @Argument(help: "The revision to undo: a number, HEAD or HEAD~N.")
+    @Argument(help: "The revision to undo: a number, HEAD, HEAD~N or HEAD^….")
     var revision: String
 
     @Flag(help: "Undo even what later revisions changed too (and store conflicting constraints).")
@@ -32,7 +32,8 @@ struct Rollback: Verb {
     func run(in context: CommandContext) throws {
         try NewRevision.make("rollback", revision: revision, meta: meta, document: document, store: store,
                              in: context) { store, number, author, time in
-            try store.rollback(number, force: force, message: meta.message ?? "", author: author, time: time)
+            try store.rollback(number, force: force, message: meta.message ?? "", author: author, time: time,
+                               dryRun: meta.dryRun)
         }
     }
 }

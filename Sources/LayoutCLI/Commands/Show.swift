@@ -14,13 +14,15 @@ struct Show: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD or HEAD~N.")
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^….")
     var revision: String
 
     @OptionGroup var document: DocumentOptions
 
     @Flag(help: "Print JSON.")
     var json = false
+
+    @OptionGroup var colors: ColorOptions
 
     @OptionGroup var store: StoreOptions
 
@@ -34,9 +36,16 @@ struct Show: Verb {
             try context.stdout.line(JSONValue.output(RevisionsOutput.jsonMembers(meta)
                 + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
         } else {
-            for line in ShowOutput.header(meta) { try context.stdout.line(line) }
+            let palette = context.palette(colors.color)
+            for (index, line) in ShowOutput.header(meta).enumerated() {
+                try context.stdout.line(index == 0 ? palette.revision(line) : line)
+            }
             try context.stdout.line("")
-            try context.stdout.write(DiffOutput.text(diff, sections: sections, filter: .all))
+            let text = DiffOutput.text(diff, sections: sections, filter: .all)
+            guard palette.enabled else { return try context.stdout.write(text) }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                try context.stdout.line(palette.diffLine(String(line)))
+            }
         }
     }
 }

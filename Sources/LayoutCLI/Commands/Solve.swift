@@ -15,7 +15,7 @@ struct Solve: Verb {
             """
     )
 
-    @Argument(help: "The .layout file, or several applied in order.")
+    @Argument(help: "The .layout file, or several applied in order ('-': standard input).")
     var files: [String]
 
     @Option(help: "Only this canvas.")
@@ -43,12 +43,14 @@ struct Solve: Verb {
     /// Reads the files and solves them; exits 1 when a canvas is unsatisfiable
     /// (its frames still printed), 65 when a file is invalid.
     func run(in context: CommandContext) throws {
-        let texts = try files.map { file in (file: file, text: try context.readTextFile(file)) }
+        let texts = try context.readLayoutFiles(files)
         let clock = ContinuousClock()
         let start = clock.now
         let parsed = LayoutFile.parse(texts)
         let parsedAt = clock.now
-        let outcome = LayoutFile.apply(parsed, file: files.first ?? "", options: EditOptions(strictUpdate: strictUpdate))
+        // A document read from standard input with no `layout` statement is called `stdin`.
+        let named = files.first == "-" ? "stdin" : files.first ?? ""
+        let outcome = LayoutFile.apply(parsed, file: named, options: EditOptions(strictUpdate: strictUpdate))
         let editedAt = clock.now
         for diagnostic in outcome.diagnostics { try context.stderr.line(diagnostic.description) }
         guard outcome.errors.isEmpty else { throw ExitCode(ExitStatus.invalidFile) }

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The options of the verbs that write a revision of their own making
-/// (`rollback`, `restore`): its message, its author, and what to print.
+/// (`rollback`, `restore`): its message, its author, how much to print,
+/// and whether to write it at all.
 struct RevisionMetaOptions: ParsableArguments {
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the verb and its revision).")
     var message: String?
@@ -14,4 +15,7 @@ struct RevisionMetaOptions: ParsableArguments {
 
     @Flag(help: "Print JSON: the revision written and its changes (docs/cli.md).")
     var json = false
+
+    @Flag(help: "Print what the new revision would change; write nothing.")
+    var dryRun = false
 }

@@ -10,20 +10,46 @@ import LayoutModel
 /// check of 'u.layout': 2 errors, 1 warning
 /// ```
 enum CheckOutput {
-    /// `[FILE:LINE:COL: ]SEVERITY: KIND[ on canvas 'C']: MESSAGE`, with an
-    /// unsatisfiable set's constraints in parentheses.
-    static func line(_ f: CheckFinding) -> String {
+    /// `[FILE:LINE:COL: ]SEVERITY: KIND[ on canvas 'C' | on canvases 'C1', 'C2']: MESSAGE`,
+    /// with an unsatisfiable set's constraints in parentheses; `canvases`
+    /// are those the same finding was made on (default: its own).
+    static func line(_ f: CheckFinding, canvases: [String]? = nil) -> String {
         var text = (f.location.map { "\($0): " } ?? "") + "\(f.severity.rawValue): \(f.kind)"
-        if let canvas = f.canvas { text += " on canvas '\(canvas)'" }
+        let names = canvases ?? f.canvas.map { [$0] } ?? []
+        if !names.isEmpty { text += " on " + UnsatisfiableOutput.canvasList(names) }
         text += ": " + f.message
         if f.kind == .unsatisfiable, !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
         return text
     }
 
-    /// `check of SUBJECT: N errors, M warnings`.
+    /// The findings with the same finding on several canvases (the same
+    /// conflicting set, the same ambiguous view with the same free values)
+    /// made one, with its canvases, in the order first found.
+    static func merged(_ findings: [CheckFinding]) -> [(finding: CheckFinding, canvases: [String])] {
+        var groups: [(finding: CheckFinding, canvases: [String])] = []
+        var index: [CheckFinding: Int] = [:]
+        for finding in findings {
+            var key = finding
+            key.canvas = nil
+            guard let canvas = finding.canvas else {
+                groups.append((finding, []))
+                continue
+            }
+            if let i = index[key] {
+                groups[i].canvases.append(canvas)
+            } else {
+                index[key] = groups.count
+                groups.append((finding, [canvas]))
+            }
+        }
+        return groups
+    }
+
+    /// `check of SUBJECT: N errors, M warnings` (a finding made on several canvases counts once).
     static func summary(_ findings: [CheckFinding], subject: String) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
+        let lines = merged(findings)
+        let errors = lines.filter { $0.finding.severity == .error }.count
+        let warnings = lines.count - errors
         return "check of \(subject): \(count(errors, "error")), \(count(warnings, "warning"))"
     }
 

@@ -38,6 +38,10 @@ struct CommandFailure: Error {
                 lines = ["error: \(error.commandLineMessage)"]
             }
             status = error.exitStatus
+        case let refusal as UnsatisfiableRefusal:
+            lines = UnsatisfiableOutput.lines(refusal.canvases, stored: refusal.stored)
+                + ["error: \(StoreError.unsatisfiable(refusal.canvases).commandLineMessage)"]
+            status = ExitStatus.refused
         case let failure as OutputFailure:
             lines = ["error: \(failure)"]
             status = ExitStatus.output
@@ -51,12 +55,22 @@ struct CommandFailure: Error {
     }
 }
 
+/// An apply refused because required constraints cannot all hold
+/// (``StoreError/unsatisfiable(_:)``), with the head it was applied on, so
+/// that the report can point a conflicting `make` at `update`.
+struct UnsatisfiableRefusal: Error {
+    /// Every canvas, with its irreducible conflicting sets.
+    var canvases: [CanvasLayout]
+    /// The document's head state; nil for a new document.
+    var stored: Layout?
+}
+
 extension StoreError {
     /// The exit status of cli.md for the error.
     var exitStatus: Int32 {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
-        case .documentNeeded, .documentMismatch: ExitStatus.usage
+        case .documentNeeded, .documentMismatch, .multipleStatements: ExitStatus.usage
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
         case .busy: ExitStatus.busy
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
@@ -79,6 +93,9 @@ extension StoreError {
                 + "nothing was written"
         case .unsatisfiable:
             "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .multipleStatements(let sql):
+            "'\(sql)' holds several statements; the sql verb runs one statement (a trailing ';' is fine): "
+                + "run one 'layoutdb sql' per statement"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things "
                 + "(--force takes its before-state anyway):\n"

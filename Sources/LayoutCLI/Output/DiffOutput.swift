@@ -43,6 +43,13 @@ enum DiffOutput {
         return text
     }
 
+    /// Whether anything of the selected sections and kinds changed: a canvas,
+    /// view or constraint, or a frame (`diff --exit-code`).
+    static func differs(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> Bool {
+        (sections.changes && !filter.apply(to: diff.changes).isEmpty)
+            || (sections.frames && !filter.apply(to: diff.frames).isEmpty)
+    }
+
     /// The JSON members of the selected sections: `changes` and `frames`.
     static func jsonMembers(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []

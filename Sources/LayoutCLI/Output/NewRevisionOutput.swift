@@ -13,14 +13,23 @@ import LayoutStore
 /// With `--json`, all three print ``json(_:kind:target:dryRun:)``.
 enum NewRevisionOutput {
     /// Prints the report of `result`, a revision of `kind` (`rollback 2`,
-    /// `restore 1`); `no change: nothing written` when it changed nothing.
-    static func report(_ result: ApplyResult, kind: String, quiet: Bool, in context: CommandContext) throws {
-        guard let revision = result.revision, !result.changes.isEmpty else {
+    /// `restore 1`); `no change: nothing written` when it changed nothing. A
+    /// dry run says `dry run on DOC (head N): …` and ends with `dry run: nothing written`, as `apply`'s.
+    static func report(_ result: ApplyResult, kind: String, quiet: Bool, dryRun: Bool = false,
+                       in context: CommandContext) throws {
+        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        if result.changes.isEmpty {
             try context.stdout.line("no change: nothing written")
             return
         }
-        try context.stdout.line("revision \(revision) of \(result.document): \(result.changes.summary) (\(kind))")
+        if let revision = result.revision {
+            try context.stdout.line("revision \(revision) of \(result.document): \(result.changes.summary) (\(kind))")
+        } else {
+            try context.stdout.line("dry run on \(result.document)" + (result.parent.map { " (head \($0))" } ?? "")
+                                    + ": \(result.changes.summary) (\(kind))")
+        }
         if !quiet { for line in ChangesOutput.lines(result.changes) { try context.stdout.line("  " + line) } }
+        if result.revision == nil { try context.stdout.line("dry run: nothing written") }
     }
 
     /// The JSON of a revision written (or not) by a verb (docs/cli.md, "The
