@@ -58,6 +58,43 @@ import LayoutSolver
         }
     }
 
+    // MARK: OneLine.parse, the inverse of OneLine.format
+
+    @Test func oneLineParseReadsBackTheLanguagesOwnExamples() throws {
+        // language.md, "The one-line form": each line by hand.
+        #expect(try OneLine.parse("title.width <= header.width - 32 @750 key titleMax") == LayoutConstraint(
+            item: "title", attribute: .width, relation: .lessThanOrEqual, item2: "header", attribute2: .width,
+            constant: -32, priority: .high, key: "titleMax"))
+        #expect(try OneLine.parse("avatar.width == 40") == LayoutConstraint(item: "avatar", attribute: .width, constant: 40))
+        #expect(try OneLine.parse("button.top == header.bottom + 20") == LayoutConstraint(
+            item: "button", attribute: .top, item2: "header", attribute2: .bottom, constant: 20))
+        #expect(try OneLine.parse("a.width == b.height * 0.5 + 10 @345") == LayoutConstraint(
+            item: "a", attribute: .width, item2: "b", attribute2: .height, multiplier: 0.5, constant: 10,
+            priority: Priority(345) ?? .required))
+        // A quoted key with an escaped quote; an exponent; a negative constant alone.
+        #expect(try OneLine.parse(#"a.left >= b.left key "say \"hi\"""#) == LayoutConstraint(
+            item: "a", attribute: .left, relation: .greaterThanOrEqual, item2: "b", attribute2: .left, key: #"say "hi""#))
+        #expect(try OneLine.parse("a.width == 1e-05") == LayoutConstraint(item: "a", attribute: .width, constant: 0.00001))
+        #expect(try OneLine.parse("a.height == -2.5") == LayoutConstraint(item: "a", attribute: .height, constant: -2.5))
+    }
+
+    @Test func oneLineParseGivesNoPlace() throws {
+        let constraint = try OneLine.parse("a.left == b.right + 8")
+        #expect(constraint.location == nil && constraint.targetLocation == nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
+    func oneLineParseIsTheInverseOfFormat(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed &+ 17)
+        for _ in 0..<400 {
+            let sample = randomConstraint(&random)
+            let line = OneLine.format(sample)
+            let back = try OneLine.parse(line)
+            #expect(back == sample, "\(line) came back as \(OneLine.format(back))")
+            if back != sample { return }
+        }
+    }
+
     // MARK: Random constraints the language can write
 
     /// View names, some of them keywords or Unicode (never `superview` as the first item).
