@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutModel
 import LayoutSolver
 
@@ -47,7 +48,7 @@ import LayoutSolver
 
     @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
     func randomConstraintsRoundTripThroughTheOneLineForm(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<400 {
             let sample = randomConstraint(&random)
             let line = OneLine.format(sample)
@@ -85,7 +86,7 @@ import LayoutSolver
 
     @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
     func oneLineParseIsTheInverseOfFormat(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed &+ 17)
+        var random = SeededGenerator(seed: seed &+ 17)
         for _ in 0..<400 {
             let sample = randomConstraint(&random)
             let line = OneLine.format(sample)
@@ -104,11 +105,11 @@ import LayoutSolver
     private static let specialNumbers: [Double] = [0, 1, -1, 0.5, -32, 44, 1e-05, -1e-05, 0.1, 1e20, 1e15, 999_999_999_999_999,
                                                    5e-324, 1.7976931348623157e308, -0.0, 2.5e-8, 1234.5678]
 
-    private func pick<T>(_ list: [T], _ random: inout SplitMix64) -> T {
+    private func pick<T>(_ list: [T], _ random: inout SeededGenerator) -> T {
         list[Int(random.next() % UInt64(list.count))]
     }
 
-    private func randomNumber(_ random: inout SplitMix64) -> Double {
+    private func randomNumber(_ random: inout SeededGenerator) -> Double {
         switch random.next() % 3 {
         case 0: return pick(Self.specialNumbers, &random)
         case 1: return Double(Int64(bitPattern: random.next()) % 100_000) / 8
@@ -121,7 +122,7 @@ import LayoutSolver
         }
     }
 
-    private func randomKey(_ random: inout SplitMix64) -> String? {
+    private func randomKey(_ random: inout SeededGenerator) -> String? {
         switch random.next() % 5 {
         case 0: return nil
         case 1: return pick(["k", "titleMax", "left[0]", "k[1][12]", "h_2", "été", "a[01]"], &random)
@@ -133,7 +134,7 @@ import LayoutSolver
         }
     }
 
-    private func randomConstraint(_ random: inout SplitMix64) -> LayoutConstraint {
+    private func randomConstraint(_ random: inout SeededGenerator) -> LayoutConstraint {
         let attribute = pick(Attribute.allCases, &random)
         var constraint = LayoutConstraint(item: pick(Self.names, &random), attribute: attribute,
                                           relation: pick([.equal, .lessThanOrEqual, .greaterThanOrEqual], &random))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutStore
 
 /// The stored time of a revision: UTC, ISO 8601, milliseconds.

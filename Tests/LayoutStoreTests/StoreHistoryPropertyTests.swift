@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import LayoutModel
 @testable import LayoutStore
 
@@ -17,7 +18,7 @@ import Testing
 
 // MARK: - Seeded randomness
 
-/// Draws from the target's SplitMix64 (`SeededGenerator`, in StoreReliabilityTests.swift).
+/// Draws from the tests' seeded generator (`SeededGenerator`, in TestSupport).
 extension SeededGenerator {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
