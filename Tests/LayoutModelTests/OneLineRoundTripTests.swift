@@ -4,7 +4,8 @@ import TestSupport
 import LayoutSolver
 
 /// `OneLine.format` prints a constraint so that it parses back as a statement
-/// giving the same constraint (architecture.md, house rule 4).
+/// giving the same constraint: what the tool prints can be pasted back
+/// (language.md, "The one-line form").
 @Suite struct OneLineRoundTripTests {
     /// The single constraint a one-line statement makes, or nil when it makes something else.
     private func parseBack(_ line: String) -> (constraint: LayoutConstraint?, problems: [Diagnostic]) {
@@ -103,7 +104,7 @@ import LayoutSolver
                                 "vue_été", "e\u{301}cran", "Ω", "x²", "_private"]
 
     private static let specialNumbers: [Double] = [0, 1, -1, 0.5, -32, 44, 1e-05, -1e-05, 0.1, 1e20, 1e15, 999_999_999_999_999,
-                                                   5e-324, 1.7976931348623157e308, -0.0, 2.5e-8, 1234.5678]
+                                                   .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 2.5e-8, 1234.5678]
 
     private func pick<T>(_ list: [T], _ random: inout SeededGenerator) -> T {
         list[Int(random.next() % UInt64(list.count))]
