@@ -58,12 +58,17 @@ let package = Package(
         // The solver benchmark driven by tools/bench-solver (not a product).
         .executableTarget(name: "SolverBench", dependencies: ["LayoutSolver"], path: "tools/SolverBench"),
 
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
+        // What every test target shares: the seeded random generator, the
+        // repository's files (examples, docs), fresh temporary folders. Foundation
+        // only: neither the package's modules nor a test framework.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "TestSupport"]),
         // Golden/: the JSON each verb must print, with its fixtures (not sources).
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Golden"]),
-        // The library as a dependent sees it: `import LayoutDB` only.
-        .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "TestSupport"], exclude: ["Golden"]),
+        // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).
+        .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB", "TestSupport"]),
     ]
 )

@@ -6,7 +6,38 @@ public enum Axis: Sendable, Hashable {
     case vertical
 }
 
-/// A single layout attribute of a view (`semantics.md`, "Attributes").
+/// Where an attribute lies along its axis, for a view whose frame spans
+/// `origin … origin + size` on that axis and whose margins on that axis are
+/// `start` (left or top) and `end` (right or bottom).
+public enum AttributePosition: Hashable, Sendable {
+    /// The view's size along the axis (`width`, `height`).
+    case size
+    /// The point at `fraction` (0, 0.5 or 1) of the view's extent, counted
+    /// from its left or top edge: `origin + fraction × size`. Within
+    /// margins, of the frame inset by the margins: `origin + start +
+    /// fraction × (size − start − end)`, that is `origin + fraction × size +`
+    /// ``marginInset(start:end:)``.
+    case point(fraction: Double, withinMargins: Bool)
+    /// A baseline: `origin` plus the view's first (or last) baseline offset,
+    /// or its bottom edge, `origin + size`, when it has no such offset.
+    case baseline(first: Bool)
+
+    /// For a point within margins, how far it lies from the same fraction of
+    /// the frame: `(1 − fraction) × start − fraction × end` (the left margin
+    /// at 0, minus the right one at 1, half their difference at 0.5); 0 for
+    /// a point of the frame, a size or a baseline.
+    public func marginInset(start: Double, end: Double) -> Double {
+        guard case .point(let fraction, true) = self else { return 0 }
+        // At 0 and 1 one margin alone, so that no margin is multiplied by zero.
+        if fraction == 0 { return start }
+        if fraction == 1 { return -end }
+        return (1 - fraction) * start - fraction * end
+    }
+}
+
+/// A single layout attribute of a view (`semantics.md`, "Attributes"). Its
+/// geometry (``axis``, ``position(direction:)``, ``isDirectional``) comes
+/// from one table.
 public enum Attribute: String, CaseIterable, Sendable, Hashable {
     /// The left edge, `x`.
     case left
@@ -49,28 +80,63 @@ public enum Attribute: String, CaseIterable, Sendable, Hashable {
     /// The centre between the top and bottom margins.
     case centerYWithinMargins
 
-    /// The axis of the attribute.
-    public var axis: Axis {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins:
-            .horizontal
-        default:
-            .vertical
-        }
-    }
+    /// The axis of the attribute (from ``geometry``).
+    public var axis: Axis { geometry.axis }
 
     /// Whether the attribute is a size (width, height) rather than a location.
-    public var isSize: Bool { self == .width || self == .height }
+    public var isSize: Bool { geometry.position == .size }
 
     /// Whether the attribute follows the layout direction (leading/trailing and their margins).
-    public var isDirectional: Bool {
-        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    public var isDirectional: Bool { geometry.directional }
+
+    /// Whether the attribute is an absolute left/right edge (or its margin):
+    /// a horizontal point at 0 or 1 that does not follow the direction.
+    public var isAbsoluteHorizontalEdge: Bool {
+        guard axis == .horizontal, !isDirectional, case .point(let fraction, _) = geometry.position else { return false }
+        return fraction == 0 || fraction == 1
     }
 
-    /// Whether the attribute is an absolute left/right edge (or its margin).
-    public var isAbsoluteHorizontalEdge: Bool {
-        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    /// Where the attribute lies on its axis under a layout direction: a
+    /// size, a point of the view (a fraction of its extent, on its frame or
+    /// within its margins), or a baseline. Only the directional attributes
+    /// depend on the direction: under rtl, leading is the right edge
+    /// (fraction 1), trailing the left edge (0), and their margins the right
+    /// and left margins (docs/semantics.md, "Attributes").
+    public func position(direction: LayoutDirection) -> AttributePosition {
+        let position = geometry.position
+        guard direction == .rtl, isDirectional, case .point(let fraction, let withinMargins) = position else {
+            return position
+        }
+        return .point(fraction: 1 - fraction, withinMargins: withinMargins)
+    }
+
+    /// The geometry of every attribute, in one table: its axis, its
+    /// position under ltr, and whether it follows the layout direction. The
+    /// layout pass builds solver expressions from it and the store chooses
+    /// frame anchors from it.
+    private var geometry: (axis: Axis, position: AttributePosition, directional: Bool) {
+        switch self {
+        case .left: (.horizontal, .point(fraction: 0, withinMargins: false), false)
+        case .centerX: (.horizontal, .point(fraction: 0.5, withinMargins: false), false)
+        case .right: (.horizontal, .point(fraction: 1, withinMargins: false), false)
+        case .leftMargin: (.horizontal, .point(fraction: 0, withinMargins: true), false)
+        case .centerXWithinMargins: (.horizontal, .point(fraction: 0.5, withinMargins: true), false)
+        case .rightMargin: (.horizontal, .point(fraction: 1, withinMargins: true), false)
+        case .leading: (.horizontal, .point(fraction: 0, withinMargins: false), true)
+        case .trailing: (.horizontal, .point(fraction: 1, withinMargins: false), true)
+        case .leadingMargin: (.horizontal, .point(fraction: 0, withinMargins: true), true)
+        case .trailingMargin: (.horizontal, .point(fraction: 1, withinMargins: true), true)
+        case .width: (.horizontal, .size, false)
+        case .top: (.vertical, .point(fraction: 0, withinMargins: false), false)
+        case .centerY: (.vertical, .point(fraction: 0.5, withinMargins: false), false)
+        case .bottom: (.vertical, .point(fraction: 1, withinMargins: false), false)
+        case .topMargin: (.vertical, .point(fraction: 0, withinMargins: true), false)
+        case .centerYWithinMargins: (.vertical, .point(fraction: 0.5, withinMargins: true), false)
+        case .bottomMargin: (.vertical, .point(fraction: 1, withinMargins: true), false)
+        case .height: (.vertical, .size, false)
+        case .firstBaseline: (.vertical, .baseline(first: true), false)
+        case .lastBaseline: (.vertical, .baseline(first: false), false)
+        }
     }
 
     /// Why `self` may not be related to `other`, or nil when it may: a

@@ -2,6 +2,7 @@ import LayoutSolver
 
 /// The one-line form of a constraint, used by every output of the tool and
 /// accepted back as a statement of a file (`language.md`, "The one-line form"):
+/// ``format(_:)`` prints it, ``parse(_:file:)`` reads it back.
 ///
 /// ```
 /// ITEM.ATTR REL [ITEM2.ATTR2 [* M]] [+ C | - C] [@P] [key K]
@@ -24,6 +25,27 @@ public enum OneLine {
         if !c.priority.isRequired { text += " @\(c.priority.rawValue)" }
         if let key = c.key { text += " key \(keyText(key))" }
         return text
+    }
+
+    /// A constraint from its one-line form: the inverse of ``format(_:)``
+    /// (`OneLine.parse(OneLine.format(c)) == c`), read by the language's
+    /// parser as a statement of a file. The constraint has no source
+    /// location; a second item written `superview` stays so named.
+    /// - Parameters:
+    ///   - line: one `ITEM.ATTR REL …` statement making one constraint
+    ///     (blank lines and comments around it allowed).
+    ///   - file: the name given to the line in a diagnostic's place.
+    /// - Throws: the first problem, with its column: anything but one such
+    ///   statement (another statement, a composite attribute, two
+    ///   statements, an empty line) or an error of the statement itself.
+    public static func parse(_ line: String, file: String = "line") throws(Diagnostic) -> LayoutConstraint {
+        var parser = Parser(line, file: file)
+        let constraint = parser.singleConstraint()
+        if let problem = parser.result().diagnostics.first(where: { $0.severity == .error }) { throw problem }
+        guard var constraint else { throw Diagnostic.error("not a constraint: '\(line)'", at: nil) }
+        constraint.location = nil
+        constraint.targetLocation = nil
+        return constraint
     }
 
     /// An attribute's name as printed.

@@ -65,15 +65,16 @@ enum FrameAnchors {
     }
 
     /// Which point of a view an attribute names, as a fraction of its size
-    /// along the attribute's axis; nil for a size.
+    /// along the attribute's axis (`Attribute.position(direction:)`); nil
+    /// for a size. A baseline has no fixed fraction: the first counts as the
+    /// top (0), which its offset is measured from, the last as the bottom
+    /// (1), where it lies without an offset (the choice only decides how many
+    /// rows a change rewrites).
     static func fraction(of attribute: Attribute, direction: LayoutDirection) -> Double? {
-        switch attribute {
-        case .left, .leftMargin, .top, .topMargin, .firstBaseline: 0
-        case .right, .rightMargin, .bottom, .bottomMargin, .lastBaseline: 1
-        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: 0.5
-        case .leading, .leadingMargin: direction == .rtl ? 1 : 0
-        case .trailing, .trailingMargin: direction == .rtl ? 0 : 1
-        case .width, .height: nil
+        switch attribute.position(direction: direction) {
+        case .size: nil
+        case .point(let fraction, _): fraction
+        case .baseline(let first): first ? 0 : 1
         }
     }
 

@@ -96,9 +96,8 @@ extension LayoutStore {
                     let text: String = issue["constraints"] ?? ""
                     // Back from the one-line form; the place is the stored constraint's, if it is one.
                     let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
-                        guard var c = Self.parseOneLine(String(line)) else { return nil }
+                        guard var c = try? OneLine.parse(String(line), file: "stored") else { return nil }
                         c.location = layout.constraints(of: c.item).first { $0.constraint.isIdentical(to: c) }?.constraint.location
-                        c.targetLocation = nil
                         return c
                     }
                     result.unsatisfiable.append(set)
@@ -172,13 +171,5 @@ extension LayoutStore {
     /// Names as a JSON array of strings (for `json_each`).
     static func jsonArray(_ names: [String]) throws -> String {
         String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
-    }
-
-    /// A constraint from its one-line form (as stored in revision_issue).
-    static func parseOneLine(_ line: String) -> LayoutConstraint? {
-        for edit in LayoutParser.parse(line, file: "stored").edits {
-            if case .make(_, let list) = edit.kind, let first = list.first { return first }
-        }
-        return nil
     }
 }

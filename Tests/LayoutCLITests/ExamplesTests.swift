@@ -3,11 +3,7 @@ import Testing
 
 /// Every example solves on every canvas with exit 0, no ambiguity and no conflict.
 @Suite struct ExamplesTests {
-    static let examples: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/LayoutCLITests/ExamplesTests.swift
-        return parts.joined(separator: "/") + "/examples/"
-    }()
+    static let examples = StoreCLI.examples
 
     @Test(arguments: [
         ["login.layout"], ["login.layout", "login-v2.layout"], ["login.layout", "login-v2.layout", "login-v3.layout"],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutCLI
 
 /// Runs `layoutdb ARGUMENTS…` as the process would (the root command parses
@@ -35,32 +36,16 @@ struct CommandOutput: Equatable {
 /// times and authors so that `log` can be compared exactly.
 enum StoreCLI {
     /// The repository's examples folder, with a trailing slash.
-    static let examples: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/LayoutCLITests/StoreCLITestSupport.swift
-        return parts.joined(separator: "/") + "/examples/"
-    }()
+    static var examples: String { Repository.examples }
 
     /// The path of an example file.
-    static func example(_ name: String) -> String { examples + name }
-
-    /// The parent of every temporary directory of this test process, removed when it exits.
-    static let temporaryRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-cli-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: StoreCLI.temporaryRoot) }
-        return root
-    }()
+    static func example(_ name: String) -> String { Repository.example(name) }
 
     /// A fresh, empty temporary directory.
-    static func temporaryDirectory() -> String {
-        let dir = temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.path
-    }
+    static func temporaryDirectory() -> String { TemporaryFolder.new() }
 
     /// A database path in a fresh temporary directory; the file does not exist yet.
-    static func newDatabase() -> String { temporaryDirectory() + "/layout.db" }
+    static func newDatabase() -> String { TemporaryFolder.path("layout.db") }
 
     /// 1_700_000_000 seconds after the epoch is 2023-11-14 22:13:20 UTC;
     /// revision k of a fixture is applied k − 1 minutes later.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// README.md's "From Swift" program is tools/dependent's main.swift, which
 /// tools/check-dependent builds against a tagged clone and runs in CI.
 @Suite struct ReadmeProgramTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The fenced blocks of the README's section `heading`, in order, with their info strings.
     static func blocks(inSection heading: String) throws -> [(info: String, text: String)] {

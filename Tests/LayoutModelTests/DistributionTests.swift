@@ -3,8 +3,9 @@ import LayoutModel
 
 /// Masonry's `mas_distributeViewsAlongAxis:…` (NSArray+MASAdditions.m). The
 /// expected constraints are Masonry's `mas_makeConstraints` blocks written out
-/// by hand, view by view; the fixed-spacing case is the one in
-/// conformance/cases/11-distribute.layout (with `superview` still unresolved).
+/// by hand, view by view (with `superview` still unresolved); the
+/// fixed-spacing case is also parsed from a `distribute` statement in
+/// ParserConformanceTests.
 @Suite struct DistributionTests {
     static let place = SourceLocation(file: "tabs.layout", line: 7, column: 1)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every Markdown file the repository cites exists in it: each name ending in
 /// `.md` in any file under `Sources/`, `Tests/`, `tools/`, `docs/` and in
@@ -7,9 +8,8 @@ import Testing
 /// `docs/`, or from the repository's root. Only build folders (`.build…`)
 /// are skipped.
 @Suite struct DocReferencesTests {
-    /// The repository's root: three levels above this file (Tests/LayoutModelTests/…).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The repository's root.
+    static let root = Repository.root
 
     @Test func everyCitedMarkdownFileIsInTheRepository() throws {
         let scan = try DocReferences.scan(root: Self.root)
@@ -22,9 +22,7 @@ import Testing
     }
 
     @Test func aCitationOfAMissingFileIsReportedWithItsPlace() throws {
-        let repository = FileManager.default.temporaryDirectory
-            .appendingPathComponent("doc-references-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: repository) }
+        let repository = URL(fileURLWithPath: TemporaryFolder.new())
         let md = ".md"
         let gone = "gone" + md
         try Self.write("# a page\n", to: repository, "docs/page" + md)

@@ -42,7 +42,7 @@ import LayoutSolver
     }
 
     @Test func updateChangesOnlyTheConstantOfTheSimilarConstraint() throws {
-        // conformance 08: make a.left == b.left + 10, update to + 20: one constraint, same identity.
+        // make a.left == b.left + 10, update to + 20: one constraint, same identity.
         let first = apply([view("a"), view("b"), Edit(.make("a", [c("a", .left, .equal, "b", constant: 10, key: "k")]))])
         let id = try #require(first.layout.constraints.first?.id)
         let second = apply([Edit(.update("a", [c("a", .left, .equal, "b", constant: 20)]))], to: first.layout)
@@ -52,7 +52,7 @@ import LayoutSolver
     }
 
     @Test func updateWithoutASimilarConstraintAddsAndWarnsOrFailsWhenStrict() {
-        // conformance 09: another priority is not similar.
+        // Another priority is not similar.
         let base = apply([view("a"), Edit(.make("a", [c("a", .width, constant: 50)]))]).layout
         let update = Edit(.update("a", [c("a", .width, constant: 50, priority: .low)]))
         let lenient = apply([update], to: base)

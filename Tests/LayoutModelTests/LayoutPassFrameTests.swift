@@ -1,12 +1,12 @@
 import Testing
 @testable import LayoutModel
 
-/// Frames: the conformance cases, attributes, coordinates, rtl, margins, baselines.
+/// Frames: a login screen, attributes, coordinates, rtl, margins, baselines.
 @Suite struct LayoutPassFrameTests {
     typealias S = LayoutPassSupport
     typealias V = LayoutPassSupport.ViewSpec
 
-    @Test func theLoginScreenOfConformanceCase20GetsItsFrames() {
+    @Test func aLoginScreenGetsItsFrames() {
         // canvas phone 375x812; header pinned top/left/right, height 64 → (0, 0, 375, 64).
         // title in header, intrinsic 120x22, centred in header: header's own bounds
         // (title is its child) have centre (187.5, 32) → x = 187.5 − 60 = 127.5,
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aLocationMultiplierIsMeasuredInTheCommonAncestorsOwnBounds() {
-        // Conformance 21: box at (100, 100) size 200x100. dot.centerX == box.centerX × 0.5:
+        // Box at (100, 100) size 200x100. dot.centerX == box.centerX × 0.5:
         // the common ancestor is box, measured in its own bounds: centerX = 100 →
         // 50, so dot.x = 50 − 5 = 45 (not (100 + 100) × 0.5 − 5 = 95 in root space).
         // dot.centerY == box.centerY: 50 → y = 45.
@@ -57,7 +57,7 @@ import Testing
         #expect(root.first { $0.view == "dot" }?.frame.isSame(as: Frame(x: 145, y: 145, width: 10, height: 10)) == true)
     }
 
-    @Test func leadingFollowsTheCanvasDirectionAsInConformanceCase22() {
+    @Test func leadingFollowsTheCanvasDirection() {
         // a.leading == superview.leading + 10, 50 wide, on 300-wide canvases.
         // ltr: x = 10. rtl: leading = 300 − (x + 50) and the root's leading is 0,
         // so 300 − x − 50 = 10 → x = 240.

@@ -63,7 +63,7 @@ import LayoutSolver
         #expect(width >= 120 - 1e-6 && width <= 200 + 1e-6, "\(width)")
     }
 
-    @Test func unsatisfiableRequiredWidthsBreakTheLaterOneAsInConformanceCase32() {
+    @Test func unsatisfiableRequiredWidthsBreakTheLaterOne() {
         // a.width == 100 then a.width == 200: the second contradicts the first and is
         // left out; the set is {first, second}, the broken one last; a is 100 wide.
         // Its x, y and height are constrained by nothing: all free.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutModel
 
 @Suite struct LexerTests {
@@ -118,7 +119,7 @@ import Testing
 
     @Test func anyBytesLexWithoutCrashingAndEveryTokenAdvances() {
         // Seeded random text from a small alphabet of the language's characters and some Unicode.
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let alphabet = Array("ab_Z09.,()[]{};@*/+-=<>#\"\\ \n\rxé€\u{301}\t")
         for _ in 0..<300 {
             let length = Int(generator.next() % 40)

@@ -1,10 +1,9 @@
 import Testing
 @testable import LayoutModel
 
-/// The constraint expectations of the shared conformance cases
-/// (`/work/shared/conformance/cases/*.layout`, their `#=` lines), checked at the
-/// parser level: parse, apply to an empty document, print in the one-line form.
-/// The expected lines are the cases' own, written from semantics.md by hand.
+/// What semantics.md says statements mean, checked at the parser level:
+/// parse, apply to an empty document, print in the one-line form. The
+/// expected lines are written from semantics.md by hand.
 @Suite struct ParserConformanceTests {
     @Test func edgesWithInsetsNegateRightAndBottomInExpansionOrder() {
         let text = """

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutModel
 
 /// Errors of the language: each case is one problem, reported once, at the
@@ -151,7 +152,7 @@ import Testing
                       "offset", "insets", "size", "key", "==", ">=", "@", "*", "/", "+", "-", "12", "0", "1e999",
                       "40x40", "\"s\"", "\"", "view", "in", "canvas", "vfl", "distribute", "remove", "layout", "none",
                       "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$"]
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         for _ in 0..<2000 {
             let count = Int(generator.next() % 25)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutModel
 
 /// The example files of the repository (`examples/*.layout`) parse and apply without errors.
 @Suite struct ParserExampleTests {
-    private static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples")
+    private static let examples = Repository.root.appendingPathComponent("examples")
 
     private func read(_ name: String) throws -> String {
         try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)

@@ -3,7 +3,7 @@ import LayoutSolver
 import Testing
 
 @Suite struct PriorityNamesTests {
-    @Test func namedLevelsMatchTheSpecification() {
+    @Test func theNamedLevelsAreRequired1000High750Medium500AndLow250() {
         // semantics.md: required 1000, high 750, medium 500, low 250.
         #expect(Priority(text: "required")?.rawValue == 1000)
         #expect(Priority(text: "high")?.rawValue == 750)

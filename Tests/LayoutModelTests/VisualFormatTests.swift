@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import LayoutModel
 
 /// Apple's Visual Format Language. Expected constraints are written by hand
@@ -276,7 +277,7 @@ import LayoutModel
     // MARK: - Fuzzing
 
     @Test func randomStringsNeverCrashAndErrorsStayInsideTheFormat() {
-        var random = SplitMix64(seed: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         let alphabet = Array("HV:|-[]()<>=@,.+0123456789abexyz_ é標\n\t\"'!*")
         let metrics: [String: Double] = ["a": 5, "x": 1e308, "p": 750, "e": 2]
         for _ in 0..<20_000 {
@@ -309,7 +310,7 @@ import LayoutModel
     }
 
     @Test func wellFormedLinesWithOneCharacterChangedNeverCrash() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let alphabet = Array("HV:|-[]()<>=@,.+09amp_ \n")
         var changed = 0
         for _ in 0..<5_000 {
@@ -331,7 +332,7 @@ import LayoutModel
     /// A random well-formed line, with the number of constraints it must make,
     /// counted from the grammar: one per predicate, one per flush or standard
     /// connection, and one per view after the first when aligned.
-    func randomValidFormat(_ random: inout SplitMix64) -> (format: String, views: [String], expected: Int) {
+    func randomValidFormat(_ random: inout SeededGenerator) -> (format: String, views: [String], expected: Int) {
         var expected = 0
         func predicates(view: Bool) -> String {
             let count = Int.random(in: 1...3, using: &random)
@@ -364,7 +365,7 @@ import LayoutModel
     }
 
     @Test func randomWellFormedLinesMakeOneConstraintPerPredicateAndConnection() throws {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
             let (format, views, expected) = randomValidFormat(&random)
             let align: Attribute = format.hasPrefix("V:") ? .centerX : .centerY

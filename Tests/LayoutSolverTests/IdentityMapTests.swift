@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 /// The solver's identity map against the standard library's `Dictionary` (the

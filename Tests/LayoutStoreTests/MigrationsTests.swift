@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import LayoutStore
 
 /// The schema travels inside the module: the migrations compiled in are the
@@ -8,8 +9,7 @@ import Testing
 /// database, and the executable works with no file beside it.
 @Suite struct MigrationsTests {
     /// The repository's `migrations/` folder, next to `Tests/`.
-    static let folder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("migrations")
+    static let folder: URL = Repository.root.appendingPathComponent("migrations")
 
     @Test func theEmbeddedMigrationsAreTheSQLFilesOfTheMigrationsFolderInFileNameOrder() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)

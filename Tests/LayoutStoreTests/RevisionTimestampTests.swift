@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import LayoutStore
 
 /// The stored time of a revision: UTC, ISO 8601, milliseconds.

@@ -1,35 +1,19 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import LayoutModel
 @testable import LayoutStore
 
 /// Helpers shared by the store tests: real SQLite databases, in memory and on disk.
 enum StoreFixture {
-    static let examples: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/examples/"
-    }()
-
+    /// An example file's name and text.
     static func example(_ name: String) -> (file: String, text: String) {
-        (name, (try? String(contentsOfFile: examples + name, encoding: .utf8)) ?? "")
+        (name, (try? String(contentsOfFile: Repository.example(name), encoding: .utf8)) ?? "")
     }
 
-    /// The parent of every temporary directory of this test process, removed when it exits.
-    static let temporaryRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-store-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: StoreFixture.temporaryRoot) }
-        return root
-    }()
-
-    /// A path for a new database in a fresh temporary directory.
-    static func temporaryPath(_ name: String = "layout.db") -> String {
-        let dir = temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.appendingPathComponent(name).path
-    }
+    /// A path for a new database (or another file) in a fresh temporary directory.
+    static func temporaryPath(_ name: String = "layout.db") -> String { TemporaryFolder.path(name) }
 
     static func request(_ files: [(file: String, text: String)], _ message: String = "m") -> ApplyRequest {
         ApplyRequest(files: files, message: message, author: "tester")

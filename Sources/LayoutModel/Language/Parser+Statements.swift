@@ -163,6 +163,40 @@ extension Parser {
         }
     }
 
+    /// The one constraint of a text that is a single one-line statement
+    /// (`OneLine.parse`): `ITEM.ATTR REL …` making exactly one constraint,
+    /// nothing else but blank lines and comments. Nil after reporting why not.
+    mutating func singleConstraint() -> LayoutConstraint? {
+        while current.kind == .newline { advance() }
+        let start = current
+        guard start.kind == .name, peek(1).kind == .dot else {
+            if start.kind == .end {
+                report("an empty line is not a constraint", at: start)
+            } else {
+                _ = expected("a constraint 'ITEM.ATTR REL …'")
+            }
+            return nil
+        }
+        do {
+            try oneLineStatement()
+        } catch {
+            return nil
+        }
+        while current.kind == .newline { advance() }
+        guard current.kind == .end else {
+            report("expected the end of the line after the constraint, found \(describe(current))", at: current)
+            return nil
+        }
+        guard let edit = edits.first, case .make(_, let constraints) = edit.kind else { return nil }
+        guard constraints.count == 1 else {
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                report("the line makes \(constraints.count) constraints; the one-line form is one", at: start)
+            }
+            return nil
+        }
+        return constraints[0]
+    }
+
     /// `ITEM.ATTR REL …` (or any line of a block after `ITEM.`): a make of its constraints.
     private mutating func oneLineStatement() throws(Stop) {
         let itemToken = advance()

@@ -9,7 +9,8 @@ import LayoutSolver
 /// the sum of the parent-space `x` (or `y`) of every view from the item up to,
 /// excluding, `s`.
 ///
-/// Attributes of a view with frame `(X, Y, w, h)` in `s` and margins `m`:
+/// Attributes of a view with frame `(X, Y, w, h)` in `s` and margins `m`
+/// (the table of `Attribute.position(direction:)`):
 /// `left = X`, `right = X + w`, `centerX = X + w/2`, `leftMargin = X + m.left`,
 /// `rightMargin = X + w − m.right`, `centerXWithinMargins = X + m.left +
 /// (w − m.left − m.right)/2` (vertically alike); `firstBaseline` /
@@ -97,83 +98,43 @@ struct ExpressionBuilder {
     }
 
     /// Appends `k × attribute of view v measured in space s` to the terms and
-    /// returns its constant part.
+    /// returns its constant part. The attribute's geometry (axis, fraction,
+    /// margins, baseline) comes from `Attribute.position(direction:)`.
     private mutating func append(_ attribute: Attribute, of v: Int, in s: Int, times k: Double) -> Double {
-        let m = properties[v].margins
-        switch attribute {
-        case .width:
-            add(v, 2, k)
+        let horizontal = attribute.axis == .horizontal
+        let origin = horizontal ? 0 : 1, size = horizontal ? 2 : 3
+        let place = attribute.position(direction: direction)
+        switch place {
+        case .size:
+            add(v, size, k)
             return 0
-        case .height:
-            add(v, 3, k)
+        case .baseline(let first):
+            position(v, s, origin, k)
+            if let offset = first ? properties[v].firstBaseline : properties[v].lastBaseline { return k * offset }
+            add(v, size, k)
             return 0
-        case .left:
-            position(v, s, 0, k)
-            return 0
-        case .right:
-            position(v, s, 0, k)
-            add(v, 2, k)
-            return 0
-        case .centerX:
-            position(v, s, 0, k)
-            add(v, 2, k / 2)
-            return 0
-        case .leftMargin:
-            position(v, s, 0, k)
-            return k * m.left
-        case .rightMargin:
-            position(v, s, 0, k)
-            add(v, 2, k)
-            return -k * m.right
-        case .centerXWithinMargins:
-            position(v, s, 0, k)
-            add(v, 2, k / 2)
-            return k * (m.left - m.right) / 2
-        case .top:
-            position(v, s, 1, k)
-            return 0
-        case .bottom:
-            position(v, s, 1, k)
-            add(v, 3, k)
-            return 0
-        case .centerY:
-            position(v, s, 1, k)
-            add(v, 3, k / 2)
-            return 0
-        case .topMargin:
-            position(v, s, 1, k)
-            return k * m.top
-        case .bottomMargin:
-            position(v, s, 1, k)
-            add(v, 3, k)
-            return -k * m.bottom
-        case .centerYWithinMargins:
-            position(v, s, 1, k)
-            add(v, 3, k / 2)
-            return k * (m.top - m.bottom) / 2
-        case .firstBaseline, .lastBaseline:
-            position(v, s, 1, k)
-            let offset = attribute == .firstBaseline ? properties[v].firstBaseline : properties[v].lastBaseline
-            if let offset { return k * offset }
-            add(v, 3, k)
-            return 0
-        case .leading, .trailing, .leadingMargin, .trailingMargin:
-            if direction == .ltr { return append(attribute.leftToRight, of: v, in: s, times: k) }
-            if v == s {
-                // In its own bounds W is the view's own width: W − right = 0, W − left = w, …
-                switch attribute {
-                case .leading: return 0
-                case .trailing:
-                    add(v, 2, k)
-                    return 0
-                case .leadingMargin: return k * m.right
-                default:
-                    add(v, 2, k)
-                    return -k * m.left
-                }
+        case .point(let fraction, let withinMargins):
+            var inset = 0.0
+            if withinMargins {
+                let m = properties[v].margins
+                inset = horizontal ? place.marginInset(start: m.left, end: m.right)
+                    : place.marginInset(start: m.top, end: m.bottom)
             }
-            add(s, 2, k)   // W: the space's width (the root's is the canvas width)
-            return append(attribute.mirrored, of: v, in: s, times: -k)
+            guard direction == .rtl && attribute.isDirectional else {
+                position(v, s, origin, k)
+                if fraction != 0 { add(v, size, k * fraction) }
+                return withinMargins ? k * inset : 0
+            }
+            // Mirrored: W − (fraction × w + inset), W the space's width.
+            if v == s {
+                // In its own bounds W is the view's own width w.
+                if fraction != 1 { add(v, size, k * (1 - fraction)) }
+                return withinMargins ? -k * inset : 0
+            }
+            add(s, size, k)   // W: the space's width (the root's is the canvas width)
+            position(v, s, origin, -k)
+            if fraction != 0 { add(v, size, -k * fraction) }
+            return withinMargins ? -k * inset : 0
         }
     }
 
@@ -190,30 +151,5 @@ struct ExpressionBuilder {
         let index = 4 * view + component
         terms.append(Term(variables[index], k))
         mark(index, both: markBoth)
-    }
-}
-
-fileprivate extension Attribute {
-    /// A directional attribute as it reads under ltr (leading → left, …).
-    var leftToRight: Attribute {
-        switch self {
-        case .leading: .left
-        case .trailing: .right
-        case .leadingMargin: .leftMargin
-        case .trailingMargin: .rightMargin
-        default: self
-        }
-    }
-
-    /// The absolute attribute a directional one is measured from under rtl
-    /// (`leading = W − right`, `leadingMargin = W − rightMargin`, …).
-    var mirrored: Attribute {
-        switch self {
-        case .leading: .right
-        case .trailing: .left
-        case .leadingMargin: .rightMargin
-        case .trailingMargin: .leftMargin
-        default: self
-        }
     }
 }
