@@ -7,7 +7,7 @@ extension Layout {
     /// given by the rules a file's edits follow.
     ///
     /// Identities: the constraints of each first item are matched as a
-    /// `remake` of that view matches them (docs/language.md, "Edits"): a constraint
+    /// `remake` of that view matches them (``remakeMatch(of:with:_:)``): a constraint
     /// identical to one the view has keeps that one's identity; then one
     /// similar to a remaining one (only the constant or key differs) keeps
     /// that identity and counts as a modification; every other one is new,
@@ -39,29 +39,10 @@ extension Layout {
         var kept: [ConstraintID: LayoutConstraint] = [:]
         var added: [(place: Int, constraint: LayoutConstraint)] = []
         for item in items {
-            var old = constraints(of: item).map(\.id)
-            var made: [LayoutConstraint] = []
-            var fresh: [(place: Int, constraint: LayoutConstraint)] = []
-            for (place, constraint) in byItem[item] ?? [] {
-                if made.contains(where: { $0.isIdentical(to: constraint) }) {
-                    diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
-                                                at: constraint.location))
-                    continue
-                }
-                made.append(constraint)
-                if let at = old.firstIndex(where: { self.constraint($0)?.isIdentical(to: constraint) == true }) {
-                    kept[old.remove(at: at)] = constraint
-                } else {
-                    fresh.append((place, constraint))
-                }
-            }
-            for (place, constraint) in fresh {
-                if let at = old.firstIndex(where: { self.constraint($0)?.isSimilar(to: constraint) == true }) {
-                    kept[old.remove(at: at)] = constraint
-                } else {
-                    added.append((place, constraint))
-                }
-            }
+            let entries = byItem[item] ?? []
+            let match = remakeMatch(of: item, with: entries.map(\.constraint), &diagnostics)
+            kept.merge(match.kept) { _, new in new }
+            added += match.added.map { entries[$0] }
         }
         var result: [(id: ConstraintID, constraint: LayoutConstraint)] = kept.keys.sorted().map { ($0, kept[$0]!) }
         var next = nextConstraintID

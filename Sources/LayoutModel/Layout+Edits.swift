@@ -167,11 +167,29 @@ extension Layout {
     }
 
     private mutating func remake(_ view: String, _ list: [LayoutConstraint], _ diagnostics: inout [Diagnostic]) {
+        let match = remakeMatch(of: view, with: list, &diagnostics)
+        let dropped = Set(match.dropped)
+        if !dropped.isEmpty { removeConstraints { id, _ in dropped.contains(id) } }
+        for (id, replacement) in match.kept { replaceConstraint(id, with: replacement) }
+        for index in match.added { add(list[index]) }
+    }
+
+    /// How a `remake` of `view` with `list` matches identities
+    /// (docs/semantics.md, "Edits"): a constraint identical to one the view
+    /// has keeps that one's identity; then one similar to a remaining one
+    /// (only the constant or key differs) keeps that identity; every other
+    /// one is added. The same constraint twice in `list` counts once, with a
+    /// warning.
+    /// - Returns: the identities kept with their new constraints, the
+    ///   positions in `list` of the constraints added (in order), and the
+    ///   identities of the view's constraints no longer made.
+    func remakeMatch(of view: String, with list: [LayoutConstraint], _ diagnostics: inout [Diagnostic])
+        -> (kept: [ConstraintID: LayoutConstraint], added: [Int], dropped: [ConstraintID]) {
         var old = constraints(of: view).map(\.id)
         var kept: [ConstraintID: LayoutConstraint] = [:]
-        var fresh: [LayoutConstraint] = []
+        var fresh: [Int] = []
         var made: [LayoutConstraint] = []
-        for constraint in list {
+        for (index, constraint) in list.enumerated() {
             if made.contains(where: { $0.isIdentical(to: constraint) }) {
                 diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
                                             at: constraint.location))
@@ -181,21 +199,18 @@ extension Layout {
             if let at = old.firstIndex(where: { self.constraint($0)?.isIdentical(to: constraint) == true }) {
                 kept[old.remove(at: at)] = constraint
             } else {
-                fresh.append(constraint)
+                fresh.append(index)
             }
         }
-        var added: [LayoutConstraint] = []
-        for constraint in fresh {
-            if let at = old.firstIndex(where: { self.constraint($0)?.isSimilar(to: constraint) == true }) {
-                kept[old.remove(at: at)] = constraint
+        var added: [Int] = []
+        for index in fresh {
+            if let at = old.firstIndex(where: { self.constraint($0)?.isSimilar(to: list[index]) == true }) {
+                kept[old.remove(at: at)] = list[index]
             } else {
-                added.append(constraint)
+                added.append(index)
             }
         }
-        let dropped = Set(old)
-        if !dropped.isEmpty { removeConstraints { id, _ in dropped.contains(id) } }
-        for (id, replacement) in kept { replaceConstraint(id, with: replacement) }
-        for constraint in added { add(constraint) }
+        return (kept, added, old)
     }
 
     private mutating func add(_ constraint: LayoutConstraint) {
