@@ -64,11 +64,15 @@ struct RevisionWriter {
             + "\(padded(secondOfDay % 3600 / 60, 2)):\(padded(secondOfDay % 60, 2)).\(padded(millisecond, 3))Z"
     }
 
-    private func close(_ table: String, _ doc: Int64, _ number: Int, _ column: String, _ value: DatabaseValueConvertible)
-        throws {
-        try db.execute(sql: """
-            UPDATE \(table) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
-            """, arguments: [number, doc, value])
+    /// The statement closing the live row of one identity (arguments: the
+    /// revision, the document, the identity's `column`), a seek in `index`,
+    /// the table's index by identity (`view_by_name`…). Left to itself,
+    /// SQLite may take `*_by_end` for `valid_to IS NULL` instead, and walk
+    /// every live row of the document for each row closed.
+    private func closing(_ table: String, _ index: String, _ column: String) throws -> Statement {
+        try db.cachedStatement(sql: """
+            UPDATE \(table) INDEXED BY \(index) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
+            """)
     }
 
     /// Positions that make ordering by position give `names` (the new
@@ -86,13 +90,22 @@ struct RevisionWriter {
         var result: [String: Double] = [:]
         var moved: Set<String> = []
         var previous = -Double.infinity
+        // The live rows in the new order: the first of them after a name and
+        // above `previous` is the next position kept. Both conditions only
+        // get stricter as the walk goes on, so one cursor finds them all.
+        let liveInOrder = names.indices.compactMap { i in live[names[i]].map { (index: i, position: $0) } }
+        var cursor = 0
         for (index, name) in names.enumerated() {
             if let kept = live[name], kept > previous {
                 result[name] = kept
                 previous = kept
                 continue
             }
-            let next = names[(index + 1)...].lazy.compactMap { live[$0] }.first { $0 > previous }
+            while cursor < liveInOrder.count
+                    && (liveInOrder[cursor].index <= index || liveInOrder[cursor].position <= previous) {
+                cursor += 1
+            }
+            let next = cursor < liveInOrder.count ? liveInOrder[cursor].position : nil
             let position: Double
             switch (previous.isFinite, next) {
             case (true, let n?): position = (previous + n) / 2
@@ -108,55 +121,61 @@ struct RevisionWriter {
     }
 
     private func writeCanvases(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for canvas in changes.removedCanvases { try close("canvas", doc, number, "name", canvas.name) }
+        let close = try closing("canvas", "canvas_by_name", "name")
+        for canvas in changes.removedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
         var written = changes.modifiedCanvases.map(\.new) + changes.addedCanvases
         if written.isEmpty && !changes.orderChanged { return }
         let (positions, moved) = try positions("canvas", doc, names: new.canvases.map(\.name),
                                                writing: Set(written.map(\.name)))
         written += new.canvases.filter { moved.contains($0.name) }
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO canvas(document_id, name, position, width, height, direction, valid_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
         for canvas in written {
-            try close("canvas", doc, number, "name", canvas.name)
-            try db.execute(sql: """
-                INSERT INTO canvas(document_id, name, position, width, height, direction, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                                 canvas.direction.rawValue, number])
+            try close.execute(arguments: [number, doc, canvas.name])
+            try insert.execute(arguments: [doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
+                                           canvas.direction.rawValue, number])
         }
     }
 
     private func writeViews(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for view in changes.removedViews { try close("view", doc, number, "name", view.name) }
+        let close = try closing("view", "view_by_name", "name")
+        for view in changes.removedViews { try close.execute(arguments: [number, doc, view.name]) }
         var written = changes.modifiedViews.map(\.new) + changes.addedViews
         // Nothing added, changed or reordered: every live row keeps its place.
         if written.isEmpty && !changes.orderChanged { return }
         let (positions, moved) = try positions("view", doc, names: new.views.map(\.name), writing: Set(written.map(\.name)))
         written += new.views.filter { moved.contains($0.name) }
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO view(document_id, name, position, parent, intrinsic_width, intrinsic_height,
+                hugging_h, hugging_v, compression_h, compression_v, margin_top, margin_left, margin_bottom,
+                margin_right, first_baseline, last_baseline, valid_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         for view in written {
-            try close("view", doc, number, "name", view.name)
+            try close.execute(arguments: [number, doc, view.name])
             let p = view.properties
-            try db.execute(sql: """
-                INSERT INTO view(document_id, name, position, parent, intrinsic_width, intrinsic_height,
-                    hugging_h, hugging_v, compression_h, compression_v, margin_top, margin_left, margin_bottom,
-                    margin_right, first_baseline, last_baseline, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
-                                 p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
-                                 p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
-                                 p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline,
-                                 number])
+            try insert.execute(arguments: [doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName,
+                                           p.intrinsicWidth, p.intrinsicHeight, p.huggingHorizontal.rawValue,
+                                           p.huggingVertical.rawValue, p.compressionHorizontal.rawValue,
+                                           p.compressionVertical.rawValue, p.margins.top, p.margins.left, p.margins.bottom,
+                                           p.margins.right, p.firstBaseline, p.lastBaseline, number])
         }
     }
 
     private func writeConstraints(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for (id, _) in changes.removedConstraints { try close("layout_constraint", doc, number, "constraint_id", id) }
+        let close = try closing("layout_constraint", "constraint_by_id", "constraint_id")
+        for (id, _) in changes.removedConstraints { try close.execute(arguments: [number, doc, id]) }
         let written = changes.modifiedConstraints.map { ($0.id, $0.new) } + changes.addedConstraints.map { ($0.id, $0.constraint) }
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO layout_constraint(document_id, constraint_id, item, attribute, relation, item2, attribute2,
+                multiplier, constant, priority, key, space, line_text, file, line, col, valid_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         for (id, c) in written {
-            try close("layout_constraint", doc, number, "constraint_id", id)
-            try db.execute(sql: """
-                INSERT INTO layout_constraint(document_id, constraint_id, item, attribute, relation, item2, attribute2,
-                    multiplier, constant, priority, key, space, line_text, file, line, col, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2,
+            try close.execute(arguments: [number, doc, id])
+            try insert.execute(arguments: [doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2,
                                  c.attribute2?.rawValue, c.multiplier, c.constant, c.priority.rawValue, c.key,
                                  new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
                                  c.location?.line, c.location?.column, number])
@@ -175,7 +194,8 @@ struct RevisionWriter {
                 valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let closeFrame = try db.cachedStatement(sql: """
-            UPDATE frame SET valid_to = ? WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
+            UPDATE frame INDEXED BY frame_by_view SET valid_to = ?
+            WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
             """)
         var anchors: [LayoutDirection: [String: FrameAnchors.Pair]] = [:]
         for result in canvases {
@@ -250,16 +270,20 @@ struct RevisionWriter {
     }
 
     private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {
+        let unsatisfiable = try db.cachedStatement(sql: """
+            INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
+            """)
+        let ambiguous = try db.cachedStatement(sql: """
+            INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
+            """)
         for result in canvases {
             for (ordinal, set) in result.unsatisfiable.enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
-                    """, arguments: [number, result.canvas.name, ordinal, set.map(OneLine.format).joined(separator: "\n")])
+                try unsatisfiable.execute(arguments: [number, result.canvas.name, ordinal,
+                                                      set.map(OneLine.format).joined(separator: "\n")])
             }
             for (ordinal, view) in result.ambiguous.enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
-                    """, arguments: [number, result.canvas.name, ordinal, view.view, view.free.joined(separator: ",")])
+                try ambiguous.execute(arguments: [number, result.canvas.name, ordinal, view.view,
+                                                  view.free.joined(separator: ",")])
             }
         }
     }
