@@ -81,7 +81,9 @@ extension LayoutStore {
     ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ request: ApplyRequest) throws(StoreError) -> ApplyResult {
         var phases = PhaseClock()
-        let parsed = LayoutFile.parse(request.files)
+        // The work of a dry run of the same request just before, if any (``DryRun``).
+        let tried = request.dryRun ? nil : DryRun.take(matching: request)
+        let parsed = tried?.parsed ?? LayoutFile.parse(request.files)
         phases.end("parse")
         if parsed.diagnostics.contains(where: { $0.severity == .error }) { throw .invalidLayout(parsed.diagnostics) }
         let firstFile = request.files.first?.file ?? "layout"
@@ -96,12 +98,24 @@ extension LayoutStore {
             }
             let old = try Self.state(db, document: document, at: nil)
             phases.end("read state")
+            if let tried, tried.startsFrom(old) {
+                phases.end("edit")
+                return try self.commit(db, document: document, head: head, old: old, new: tried.new, kind: "apply",
+                                       target: nil, request: request, warnings: tried.warnings,
+                                       solved: (tried.changes, tried.canvases), phases: &phases)
+            }
             let outcome = old.applying(parsed.edits, options: EditOptions(strictUpdate: request.strictUpdate))
             phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
             let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
-                                   target: nil, request: request, warnings: warnings, phases: &phases)
+            let result = try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
+                                         target: nil, request: request, warnings: warnings, phases: &phases)
+            if request.dryRun && !result.changes.isEmpty {
+                DryRun.keep(DryRun(files: request.files, documentOption: request.document,
+                                   strictUpdate: request.strictUpdate, parsed: parsed, old: old, new: outcome.layout,
+                                   warnings: warnings, changes: result.changes, canvases: result.canvases))
+            }
+            return result
         }
         // Releasing the solvers of a large layout frees tens of thousands of
         // small blocks (2–5 ms for 8000 constraints). Once the revision is
@@ -123,16 +137,23 @@ extension LayoutStore {
                           request: request, warnings: warnings, phases: &phases)
     }
 
-    /// ``commit(_:document:head:old:new:kind:target:request:warnings:)``, timing its phases on `phases`.
+    /// ``commit(_:document:head:old:new:kind:target:request:warnings:)``, timing its phases on `phases`;
+    /// with `solved`, the changes from `old` to `new` and `new` solved, as a dry run found them.
     func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: String, target: Int?,
-                request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
-        let changes = old.changes(to: new)
+                request: ApplyRequest, warnings: [Diagnostic],
+                solved: (changes: LayoutChanges, canvases: [CanvasLayout])? = nil,
+                phases: inout PhaseClock) throws -> ApplyResult {
+        let changes = solved?.changes ?? old.changes(to: new)
         phases.end("changes")
         let options = LayoutPass.Options(checksSolverInvariants: false)
         var result = ApplyResult(document: document, revision: nil, parent: head, changes: changes, warnings: warnings,
                                  canvases: [], layout: new)
         if changes.isEmpty { return result }
-        (result.canvases, result.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
+        if let solved {
+            result.canvases = solved.canvases
+        } else {
+            (result.canvases, result.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
+        }
         phases.end("solve")
         if !request.allowConflicts && result.canvases.contains(where: { !$0.unsatisfiable.isEmpty }) {
             throw StoreError.unsatisfiable(result.canvases)
