@@ -25,6 +25,9 @@ struct DryRun: Sendable {
     var warnings: [Diagnostic]
     var changes: LayoutChanges
     var canvases: [CanvasLayout]
+    /// The layout pass's model and solvers: the apply that takes the dry run
+    /// releases them once it has committed, as it does its own.
+    var solvers: SolverRetention?
 
     /// Whether `request` asks for the same work (its time, author, message,
     /// head check and conflicts aside).
@@ -47,14 +50,23 @@ struct DryRun: Sendable {
 
     /// Keeps `run` as the latest dry run (in place of any other).
     static func keep(_ run: DryRun) {
-        latest.lock.withLock { latest.run = run }
+        let replaced = latest.lock.withLock { () -> DryRun? in
+            defer { latest.run = run }
+            return latest.run
+        }
+        replaced?.solvers?.releaseInBackground()
     }
 
     /// The latest dry run if it matches `request`; either way it is dropped.
     static func take(matching request: ApplyRequest) -> DryRun? {
-        latest.lock.withLock {
+        let run = latest.lock.withLock { () -> DryRun? in
             defer { latest.run = nil }
-            return latest.run.flatMap { $0.matches(request) ? $0 : nil }
+            return latest.run
         }
+        guard let run, run.matches(request) else {
+            run?.solvers?.releaseInBackground()
+            return nil
+        }
+        return run
     }
 }

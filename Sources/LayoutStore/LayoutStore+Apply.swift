@@ -100,20 +100,24 @@ extension LayoutStore {
             phases.end("read state")
             if let tried, tried.startsFrom(old) {
                 phases.end("edit")
-                return try self.commit(db, document: document, head: head, old: old, new: tried.new, kind: "apply",
-                                       target: nil, request: request, warnings: tried.warnings,
-                                       solved: (tried.changes, tried.canvases), phases: &phases)
+                var result = try self.commit(db, document: document, head: head, old: old, new: tried.new, kind: "apply",
+                                             target: nil, request: request, warnings: tried.warnings,
+                                             solved: (tried.changes, tried.canvases), phases: &phases)
+                result.solvers = tried.solvers
+                return result
             }
             let outcome = old.applying(parsed.edits, options: EditOptions(strictUpdate: request.strictUpdate))
             phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
             let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            let result = try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
+            var result = try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: "apply",
                                          target: nil, request: request, warnings: warnings, phases: &phases)
             if request.dryRun && !result.changes.isEmpty {
                 DryRun.keep(DryRun(files: request.files, documentOption: request.document,
                                    strictUpdate: request.strictUpdate, parsed: parsed, old: old, new: outcome.layout,
-                                   warnings: warnings, changes: result.changes, canvases: result.canvases))
+                                   warnings: warnings, changes: result.changes, canvases: result.canvases,
+                                   solvers: result.solvers))
+                result.solvers = nil
             }
             return result
         }
