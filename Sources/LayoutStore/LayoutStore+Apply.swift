@@ -62,6 +62,9 @@ public struct ApplyResult: Sendable {
     /// The layout pass's model and solvers, kept until the transaction has
     /// committed, then released in the background (see ``LayoutStore/write(_:_:)``).
     var solvers: SolverRetention?
+    /// A dry run's work, for an apply of the same request that follows it
+    /// (``LayoutStore/apply(_:reusing:)``); nil unless a dry run found changes.
+    package var trial: ApplyTrial?
 }
 
 /// The phases of an apply, timed one after the other.
@@ -89,8 +92,20 @@ extension LayoutStore {
     ///   ``StoreError/headMoved(document:expected:actual:)``,
     ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ request: ApplyRequest) throws(StoreError) -> ApplyResult {
+        try apply(request, reusing: nil)
+    }
+
+    /// ``apply(_:)``, taking the parse, edit and solve of `trial` (a dry run
+    /// of the same request) instead of doing them again when the document's
+    /// head is still the state the trial started from. The command line's
+    /// first apply tries the request on an empty store in memory before it
+    /// creates the database file, then applies it to the file: without the
+    /// trial it would parse, edit and solve everything twice. Whether the
+    /// result may conflict is still decided by `request.allowConflicts`.
+    package func apply(_ request: ApplyRequest, reusing trial: ApplyTrial?) throws(StoreError) -> ApplyResult {
         var phases = PhaseClock()
-        let parsed = LayoutFile.parse(request.files)
+        let tried = request.dryRun ? nil : trial.flatMap { $0.matches(request) ? $0 : nil }
+        let parsed = tried?.parsed ?? LayoutFile.parse(request.files)
         phases.end("parse")
         if parsed.diagnostics.contains(where: { $0.severity == .error }) { throw .invalidLayout(parsed.diagnostics) }
         let firstFile = request.files.first?.file ?? "layout"
@@ -105,12 +120,28 @@ extension LayoutStore {
             }
             let old = try Self.state(db, document: document, at: nil)
             phases.end("read state")
+            if let tried, tried.startsFrom(old) {
+                phases.end("edit")
+                var result = try self.commit(db, document: document, head: head, old: old, new: tried.new, kind: .apply,
+                                             target: nil, request: request, warnings: tried.warnings,
+                                             solved: (tried.changes, tried.canvases), phases: &phases)
+                result.solvers = tried.solvers
+                return result
+            }
             let outcome = old.applying(parsed.edits, options: EditOptions(strictUpdate: request.strictUpdate))
             phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
             let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
-                                   target: nil, request: request, warnings: warnings, phases: &phases)
+            var result = try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
+                                         target: nil, request: request, warnings: warnings, phases: &phases)
+            if request.dryRun && !result.changes.isEmpty {
+                // The solvers go with the trial: the apply that takes it releases them.
+                result.trial = ApplyTrial(request: request, parsed: parsed, old: old, new: outcome.layout,
+                                          warnings: warnings, changes: result.changes, canvases: result.canvases,
+                                          solvers: result.solvers)
+                result.solvers = nil
+            }
+            return result
         }
     }
 
@@ -172,16 +203,23 @@ extension LayoutStore {
 
     /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
     /// it is a dry run, or it conflicts without `allowConflicts`; the phases
-    /// after the edit are timed on `phases`.
+    /// after the edit are timed on `phases`. With `solved`, the changes from
+    /// `old` to `new` and `new` solved are a trial's (``ApplyTrial``).
     func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: RevisionKind, target: Int?,
-                request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
-        let changes = old.changes(to: new)
+                request: ApplyRequest, warnings: [Diagnostic],
+                solved: (changes: LayoutChanges, canvases: [CanvasLayout])? = nil,
+                phases: inout PhaseClock) throws -> ApplyResult {
+        let changes = solved?.changes ?? old.changes(to: new)
         phases.end("changes")
         let options = LayoutPass.Options(checksSolverInvariants: false)
         var result = ApplyResult(document: document, revision: nil, parent: head, changes: changes, warnings: warnings,
                                  canvases: [], layout: new)
         if changes.isEmpty { return result }
-        (result.canvases, result.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
+        if let solved {
+            result.canvases = solved.canvases
+        } else {
+            (result.canvases, result.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
+        }
         phases.end("solve")
         if !request.allowConflicts && result.canvases.contains(where: { !$0.unsatisfiable.isEmpty }) {
             throw StoreError.unsatisfiable(result.canvases)

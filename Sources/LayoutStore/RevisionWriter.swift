@@ -49,11 +49,15 @@ struct RevisionWriter {
         return text
     }
 
-    private func close(_ table: String, _ doc: Int64, _ number: Int, _ column: String, _ value: DatabaseValueConvertible)
-        throws {
-        try db.execute(sql: """
-            UPDATE \(table) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
-            """, arguments: [number, doc, value])
+    /// The statement closing the live row of one identity (arguments: the
+    /// revision, the document, the identity's `column`), a seek in `index`,
+    /// the table's index by identity (`view_by_name`…). Left to itself,
+    /// SQLite may take `*_by_end` for `valid_to IS NULL` instead, and walk
+    /// every live row of the document for each row closed.
+    private func closing(_ table: String, _ index: String, _ column: String) throws -> Statement {
+        try db.cachedStatement(sql: """
+            UPDATE \(table) INDEXED BY \(index) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
+            """)
     }
 
     /// Positions that make ordering by position give `names` (the new
@@ -71,13 +75,22 @@ struct RevisionWriter {
         var result: [String: Double] = [:]
         var moved: Set<String> = []
         var previous = -Double.infinity
+        // The live rows in the new order: the first of them after a name and
+        // above `previous` is the next position kept. Both conditions only
+        // get stricter as the walk goes on, so one cursor finds them all.
+        let liveInOrder = names.indices.compactMap { i in live[names[i]].map { (index: i, position: $0) } }
+        var cursor = 0
         for (index, name) in names.enumerated() {
             if let kept = live[name], kept > previous {
                 result[name] = kept
                 previous = kept
                 continue
             }
-            let next = names[(index + 1)...].lazy.compactMap { live[$0] }.first { $0 > previous }
+            while cursor < liveInOrder.count
+                    && (liveInOrder[cursor].index <= index || liveInOrder[cursor].position <= previous) {
+                cursor += 1
+            }
+            let next = cursor < liveInOrder.count ? liveInOrder[cursor].position : nil
             let position: Double
             switch (previous.isFinite, next) {
             case (true, let n?): position = (previous + n) / 2
@@ -93,59 +106,66 @@ struct RevisionWriter {
     }
 
     private func writeCanvases(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for canvas in changes.removedCanvases { try close("canvas", doc, number, "name", canvas.name) }
-        var written = changes.modifiedCanvases.map(\.new) + changes.addedCanvases
-        if written.isEmpty && !changes.orderChanged { return }
+        let close = try closing("canvas", "canvas_by_name", "name")
+        for canvas in changes.removedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
+        let modified = changes.modifiedCanvases.map(\.new)
+        if modified.isEmpty && changes.addedCanvases.isEmpty && !changes.orderChanged { return }
         let (positions, moved) = try positions("canvas", doc, names: new.canvases.map(\.name),
-                                               writing: Set(written.map(\.name)))
-        written += new.canvases.filter { moved.contains($0.name) }
-        for canvas in written {
-            try close("canvas", doc, number, "name", canvas.name)
-            try db.execute(sql: """
-                INSERT INTO canvas(document_id, name, position, width, height, direction, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                                 canvas.direction.rawValue, number])
+                                               writing: Set((modified + changes.addedCanvases).map(\.name)))
+        let movedCanvases = new.canvases.filter { moved.contains($0.name) }
+        // The new versions of live rows close them (an added canvas has none).
+        for canvas in modified + movedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
+        var rows = RowBatch(db, into: "canvas",
+                            columns: ["document_id", "name", "position", "width", "height", "direction", "valid_from"])
+        for canvas in modified + changes.addedCanvases + movedCanvases {
+            try rows.append([doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
+                             canvas.direction.rawValue, number])
         }
+        try rows.flush()
     }
 
     private func writeViews(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for view in changes.removedViews { try close("view", doc, number, "name", view.name) }
-        var written = changes.modifiedViews.map(\.new) + changes.addedViews
+        let close = try closing("view", "view_by_name", "name")
+        for view in changes.removedViews { try close.execute(arguments: [number, doc, view.name]) }
+        let modified = changes.modifiedViews.map(\.new)
         // Nothing added, changed or reordered: every live row keeps its place.
-        if written.isEmpty && !changes.orderChanged { return }
-        let (positions, moved) = try positions("view", doc, names: new.views.map(\.name), writing: Set(written.map(\.name)))
-        written += new.views.filter { moved.contains($0.name) }
-        for view in written {
-            try close("view", doc, number, "name", view.name)
+        if modified.isEmpty && changes.addedViews.isEmpty && !changes.orderChanged { return }
+        let (positions, moved) = try positions("view", doc, names: new.views.map(\.name),
+                                               writing: Set((modified + changes.addedViews).map(\.name)))
+        let movedViews = new.views.filter { moved.contains($0.name) }
+        // The new versions of live rows close them (an added view has none).
+        for view in modified + movedViews { try close.execute(arguments: [number, doc, view.name]) }
+        var rows = RowBatch(db, into: "view", columns: [
+            "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
+            "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
+            "first_baseline", "last_baseline", "valid_from",
+        ])
+        for view in modified + changes.addedViews + movedViews {
             let p = view.properties
-            try db.execute(sql: """
-                INSERT INTO view(document_id, name, position, parent, intrinsic_width, intrinsic_height,
-                    hugging_h, hugging_v, compression_h, compression_v, margin_top, margin_left, margin_bottom,
-                    margin_right, first_baseline, last_baseline, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
-                                 p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
-                                 p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
-                                 p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline,
-                                 number])
+            try rows.append([doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
+                             p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
+                             p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
+                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number])
         }
+        try rows.flush()
     }
 
     private func writeConstraints(_ doc: Int64, _ number: Int, _ changes: LayoutChanges, _ new: Layout) throws {
-        for (id, _) in changes.removedConstraints { try close("layout_constraint", doc, number, "constraint_id", id) }
-        let written = changes.modifiedConstraints.map { ($0.id, $0.new) } + changes.addedConstraints.map { ($0.id, $0.constraint) }
-        for (id, c) in written {
-            try close("layout_constraint", doc, number, "constraint_id", id)
-            try db.execute(sql: """
-                INSERT INTO layout_constraint(document_id, constraint_id, item, attribute, relation, item2, attribute2,
-                    multiplier, constant, priority, key, space, line_text, file, line, col, valid_from)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2,
-                                 c.attribute2?.rawValue, c.multiplier, c.constant, c.priority.rawValue, c.key,
-                                 new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
-                                 c.location?.line, c.location?.column, number])
+        let close = try closing("layout_constraint", "constraint_by_id", "constraint_id")
+        // Removed or modified: the live row is closed (an added constraint has none).
+        for (id, _) in changes.removedConstraints { try close.execute(arguments: [number, doc, id]) }
+        for (id, _, _) in changes.modifiedConstraints { try close.execute(arguments: [number, doc, id]) }
+        var rows = RowBatch(db, into: "layout_constraint", columns: [
+            "document_id", "constraint_id", "item", "attribute", "relation", "item2", "attribute2", "multiplier",
+            "constant", "priority", "key", "space", "line_text", "file", "line", "col", "valid_from",
+        ])
+        for (id, c) in changes.modifiedConstraints.map({ ($0.id, $0.new) }) + changes.addedConstraints {
+            try rows.append([doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2, c.attribute2?.rawValue,
+                             c.multiplier, c.constant, c.priority.rawValue, c.key,
+                             new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
+                             c.location?.line, c.location?.column, number])
         }
+        try rows.flush()
     }
 
     /// Writes the frames whose place relative to their anchors changed by
@@ -155,12 +175,13 @@ struct RevisionWriter {
         let cursor = try Row.fetchCursor(db, sql: "SELECT canvas, view, \(Self.frameColumns) FROM frame WHERE document_id = ? AND valid_to IS NULL",
                                          arguments: [doc])
         while let row = try cursor.next() { live[row[0], default: [:]][row[1]] = Self.storedFrame(row, offset: 2) }
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO frame(document_id, canvas, view, x, y, width, height, x_anchor, x_anchor_at, y_anchor, y_anchor_at,
-                valid_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let closeFrame = try db.cachedStatement(sql: """
-            UPDATE frame SET valid_to = ? WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
+        var rows = RowBatch(db, into: "frame", columns: [
+            "document_id", "canvas", "view", "x", "y", "width", "height", "x_anchor", "x_anchor_at", "y_anchor",
+            "y_anchor_at", "valid_from",
+        ])
+        let close = try db.cachedStatement(sql: """
+            UPDATE frame INDEXED BY frame_by_view SET valid_to = ?
+            WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
             """)
         var anchors: [LayoutDirection: [String: FrameAnchors.Pair]] = [:]
         for result in canvases {
@@ -170,18 +191,20 @@ struct RevisionWriter {
             if anchors[direction] == nil {
                 anchors[direction] = FrameAnchors.choose(for: new, direction: direction, present: Set(result.frames.map(\.view)))
             }
-            let (rows, changed) = FrameAnchors.encode(result.frames, anchors: anchors[direction] ?? [:], previous: previous)
+            let (stored, changed) = FrameAnchors.encode(result.frames, anchors: anchors[direction] ?? [:], previous: previous)
             for i in changed {
-                let (view, row) = (result.frames[i].view, rows[i])
-                if previous[view] != nil { try closeFrame.execute(arguments: [number, doc, name, view]) }
-                try insert.execute(arguments: [doc, name, view, row.x, row.y, row.width, row.height, row.xAnchor?.view,
-                                               row.xAnchor?.at ?? 0, row.yAnchor?.view, row.yAnchor?.at ?? 0, number])
+                // (The live row is closed before the batch inserts the new one.)
+                let (view, row) = (result.frames[i].view, stored[i])
+                if previous[view] != nil { try close.execute(arguments: [number, doc, name, view]) }
+                try rows.append([doc, name, view, row.x, row.y, row.width, row.height, row.xAnchor?.view,
+                                 row.xAnchor?.at ?? 0, row.yAnchor?.view, row.yAnchor?.at ?? 0, number])
             }
             for (view, _) in result.frames { previous.removeValue(forKey: view) }
-            for view in previous.keys { try closeFrame.execute(arguments: [number, doc, name, view]) }
+            for view in previous.keys { try close.execute(arguments: [number, doc, name, view]) }
         }
+        try rows.flush()
         for (canvas, views) in live {
-            for view in views.keys { try closeFrame.execute(arguments: [number, doc, canvas, view]) }
+            for view in views.keys { try close.execute(arguments: [number, doc, canvas, view]) }
         }
     }
 
@@ -235,16 +258,20 @@ struct RevisionWriter {
     }
 
     private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {
+        let unsatisfiable = try db.cachedStatement(sql: """
+            INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
+            """)
+        let ambiguous = try db.cachedStatement(sql: """
+            INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
+            """)
         for result in canvases {
             for (ordinal, set) in result.unsatisfiable.enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
-                    """, arguments: [number, result.canvas.name, ordinal, set.map(OneLine.format).joined(separator: "\n")])
+                try unsatisfiable.execute(arguments: [number, result.canvas.name, ordinal,
+                                                      set.map(OneLine.format).joined(separator: "\n")])
             }
             for (ordinal, view) in result.ambiguous.enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
-                    """, arguments: [number, result.canvas.name, ordinal, view.view, view.free.joined(separator: ",")])
+                try ambiguous.execute(arguments: [number, result.canvas.name, ordinal, view.view,
+                                                  view.free.joined(separator: ",")])
             }
         }
     }

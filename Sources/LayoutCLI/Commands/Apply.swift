@@ -72,11 +72,15 @@ struct Apply: Verb {
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)
         request.time = context.now()
         let database = context.databasePath(self.store.db)
+        // The trial's parse, edit and solve are taken by the apply to the new
+        // file when its state is still the empty one tried (not done twice).
+        var trial: ApplyTrial?
         if !FileManager.default.fileExists(atPath: database) {
-            var trial = request
-            trial.dryRun = true
-            let result = try LayoutStore.inMemory().apply(trial)
+            var tried = request
+            tried.dryRun = true
+            let result = try LayoutStore.inMemory().apply(tried)
             if result.changes.isEmpty || dryRun { return try report(result, in: context) }
+            trial = result.trial
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -87,7 +91,7 @@ struct Apply: Verb {
             opened = clock.now
             let result: ApplyResult
             do {
-                result = try store.apply(request)
+                result = try store.apply(request, reusing: trial)
             } catch {
                 throw refusal(error, texts: texts, store: store)
             }
