@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "LayoutCLI",
             dependencies: [
-                "LayoutStore", "LayoutModel",
+                "LayoutStore", "LayoutModel", "LayoutSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -65,9 +65,18 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "TestSupport"]),
+        .testTarget(
+            name: "LayoutStoreTests",
+            dependencies: ["LayoutStore", "LayoutModel", "LayoutSolver", "TestSupport",
+                           .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Golden/: the JSON each verb must print, with its fixtures (not sources).
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutCLITests",
+            dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "TestSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]
+        ),
         // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).
         .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB", "TestSupport"]),
     ]

@@ -92,7 +92,7 @@ public final class LayoutStore {
         // Reads through memory-mapped I/O (up to 256 MB of the file): no copy per
         // page read, ~1.5 ms of a 20 ms `diff`. Temporary storage in memory: the
         // statement journal of each multi-row INSERT of a revision stays out of
-        // a temporary file (docs/schema.md, "Connection settings").
+        // a temporary file (the connection settings of docs/schema.md).
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY")
         }

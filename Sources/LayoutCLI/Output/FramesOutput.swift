@@ -1,7 +1,7 @@
 import LayoutModel
 import LayoutSolver
 
-/// The frames of a layout on its canvases, as JSON (cli.md, "JSON of frames")
+/// The frames of a layout on its canvases, as JSON (cli.md, "The frames JSON")
 /// and as an aligned table for people.
 enum FramesOutput {
     /// How many decimals a solved frame value is written with (a thousandth

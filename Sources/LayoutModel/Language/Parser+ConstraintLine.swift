@@ -1,6 +1,6 @@
 import LayoutSolver
 
-/// A line of a block (`language.md`, "Lines inside a block"), in the chain form
+/// A line of a block (`language.md`, "Constraint lines"), in the chain form
 /// (`left.right.equalTo(superview).inset(16)`) or the equation form
 /// (`top == header.bottom + 20 @750 key t`); the one-line statement uses it too.
 extension Parser {
