@@ -7,7 +7,7 @@ import GRDB
 /// for `layout_constraint` the largest is its `CHECK (relation IN ('==',
 /// '<=', '>='))`, for which SQLite builds a temporary b-tree of the list once
 /// per execution. A revision that writes thousands of rows pays it once per
-/// batch instead of once per row (tools/bench-store-first-apply.md).
+/// batch instead of once per row (docs/performance-notes.md, "The first apply of a whole document").
 struct RowBatch {
     /// Rows per statement: past a few dozen, what a statement saves no
     /// longer shows against what its rows cost.
