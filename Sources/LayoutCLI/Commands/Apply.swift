@@ -126,9 +126,7 @@ struct Apply: Verb {
             }
         }
         for warning in result.warnings { try context.stderr.line(warning.description) }
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
-        // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
-        for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
+        try NewRevisionOutput.warnings(result, in: context)
         if json {
             return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
         }

@@ -16,7 +16,7 @@ enum NewRevision {
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
         let result = try write(opened, selected.number, context.author(meta.author), context.now())
         if meta.json {
-            for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+            try NewRevisionOutput.warnings(result, in: context)
             try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number,
                                                            dryRun: meta.dryRun).rendered())
         } else {
