@@ -107,7 +107,7 @@ struct Check: Verb {
         let findings = LayoutCheck.findings(layout, canvases: canvases)
             + diagnostics.filter { $0.severity == .warning }.map(CheckOutput.finding(from:))
         try report(findings, subject: "'\(file)'" + (head.map { " on \(name) at revision \($0)" } ?? ""), json: [
-            ("document", .string(name)), ("revision", head.map { .number(Double($0)) } ?? .null), ("file", .string(file)),
+            ("document", .string(name)), ("revision", .int(head)), ("file", .string(file)),
         ], in: context)
     }
 
