@@ -16,7 +16,8 @@ struct Apply: Verb {
             """
     )
 
-    @Argument(help: "The .layout files, applied in order ('-': standard input).")
+    @Argument(help: "The .layout files, applied in order ('-': standard input).",
+              completion: .file(extensions: ["layout"]))
     var files: [String]
 
     @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the files' names).")

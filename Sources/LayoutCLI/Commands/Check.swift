@@ -25,11 +25,13 @@ struct Check: Verb {
     )
 
     @Argument(help: ArgumentHelp("A revision: a number, HEAD, HEAD~N or HEAD^… (default: the head); "
-                                 + "or a layout file ('-': standard input).", valueName: "rev-or-file"))
+                                 + "or a layout file ('-': standard input).", valueName: "rev-or-file"),
+              completion: .file(extensions: ["layout"]))
     var revision: String?
 
     @Option(help: ArgumentHelp("Check this layout file (on the head when the database holds its document).",
-                               valueName: "file"))
+                               valueName: "file"),
+            completion: .file(extensions: ["layout"]))
     var file: String?
 
     @OptionGroup var document: DocumentOptions
