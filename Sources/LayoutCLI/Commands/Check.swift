@@ -67,7 +67,7 @@ struct Check: Verb {
             return try check(file: read.file, text: read.text, in: context)
         }
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "check")
         // The unsatisfiable sets and ambiguous views stored with the revision,
         // the duplicate and redundant constraints of its state.
         let stored = try store.frames(document: selected.document, at: selected.number)
