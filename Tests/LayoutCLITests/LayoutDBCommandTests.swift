@@ -50,6 +50,15 @@ import Testing
         #expect(layoutdb("aply", "f.layout").stderr == "error: unknown verb 'aply'; did you mean 'apply'?\n")
     }
 
+    @Test func helpForAMistypedVerbIsTheSameUsageError() {
+        #expect(layoutdb("help", "lgo") == CommandOutput(stderr: "error: unknown verb 'lgo'; did you mean 'log'?\n", status: 64))
+        #expect(layoutdb("help", "frobnicate").status == 64)
+        // help of a verb, and help alone, still print the help.
+        #expect(layoutdb("help", "log").stdout.hasPrefix("OVERVIEW: List a document's revisions, newest first."))
+        #expect(layoutdb("help").stdout.hasPrefix("OVERVIEW: A versioned document store for UI layouts, on SQLite."))
+        #expect(layoutdb("help").status == 0)
+    }
+
     @Test func aVerbLikeNoneListsTheVerbs() {
         #expect(layoutdb("frobnicate") == CommandOutput(
             stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
