@@ -91,4 +91,16 @@ import Testing
         #expect(out.status == 64 && out.stdout == "")
         #expect(out.stderr.hasPrefix("error: --constraints prints lines, not JSON; use one or the other"))
     }
+
+    @Test func exportCannotPrintALayoutFileAsJSON() {
+        // --json with --format layout contradicts itself, as solve --constraints --json does;
+        // with --format json it says the same thing twice, which is fine.
+        let database = StoreCLI.loginDatabase()
+        let out = layoutdb("export", "--format", "layout", "--json", "--db", database)
+        #expect(out.status == 64 && out.stdout == "")
+        #expect(out.stderr.hasPrefix("error: --json prints JSON, --format layout a .layout file; use one or the other"))
+        #expect(layoutdb("export", "--format", "json", "--json", "--db", database)
+            == layoutdb("export", "--json", "--db", database))
+        #expect(layoutdb("export", "--format", "layout", "--db", database) == layoutdb("export", "--db", database))
+    }
 }
