@@ -37,7 +37,10 @@ public struct LayoutDBCommand: ParsableCommand {
     /// exit status. Argument errors are printed in the house style (`error: …`
     /// on standard error, exit 64); help and the version go to standard output.
     static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
-        if let word = arguments.first, !word.hasPrefix("-"), word != "help", !verbNames.contains(word) {
+        // The verb: the first word, or the one `help` asks about (`help lgo` is
+        // refused as `lgo` is, not answered with the root's help).
+        let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+        if let word = named, !word.hasPrefix("-"), word != "help", !verbNames.contains(word) {
             let hint = closestName(to: word, in: verbNames).map { "; did you mean '\($0)'?" }
                 ?? "; the verbs are \(verbNames.joined(separator: ", "))"
             try? context.stderr.line("error: unknown verb '\(word)'\(hint)")

@@ -141,7 +141,7 @@ extension Layout {
     private mutating func make(_ constraint: LayoutConstraint, _ diagnostics: inout [Diagnostic]) {
         if constraints(of: constraint.item).contains(where: { $0.constraint.isIdentical(to: constraint) }) {
             diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
-                                        at: constraint.location))
+                                        at: constraint.location, code: .duplicate))
             return
         }
         add(constraint)
@@ -161,7 +161,7 @@ extension Layout {
             diagnostics.append(.error("update found no similar constraint for '\(line)'", at: constraint.location))
         } else {
             diagnostics.append(.warning("update found no similar constraint for '\(line)'; it was added",
-                                        at: constraint.location))
+                                        at: constraint.location, code: .updateAdded))
             add(constraint)
         }
     }
@@ -192,7 +192,7 @@ extension Layout {
         for (index, constraint) in list.enumerated() {
             if made.contains(where: { $0.isIdentical(to: constraint) }) {
                 diagnostics.append(.warning("duplicate constraint '\(OneLine.format(constraint))' adds nothing",
-                                            at: constraint.location))
+                                            at: constraint.location, code: .duplicate))
                 continue
             }
             made.append(constraint)

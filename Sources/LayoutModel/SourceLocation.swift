@@ -33,21 +33,35 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case warning
     }
 
+    /// What an edit's warning is about, for a program to tell the warnings
+    /// apart without reading their words (`check` makes each one a finding of
+    /// its kind). The raw values are the kinds `check` prints.
+    public enum Code: String, Sendable, Hashable, CaseIterable {
+        /// A `make` of a constraint the view already has (keys aside), or the
+        /// same constraint twice in one `remake` or adopted layout: it adds nothing.
+        case duplicate
+        /// An `update` that found no similar constraint, and added it.
+        case updateAdded = "update-added"
+    }
+
     /// Error or warning.
     public var severity: Severity
     /// Where it comes from; nil for problems without a place in a file.
     public var location: SourceLocation?
     /// The problem in words, naming its culprit.
     public var message: String
+    /// What the diagnostic is about, for the edits' warnings that have a
+    /// kind of their own (``Code``); nil for every other diagnostic.
+    public var code: Code?
 
     /// Creates an error.
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: message)
     }
 
-    /// Creates a warning.
-    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(severity: .warning, location: location, message: message)
+    /// Creates a warning, of the kind `code` when it has one.
+    public static func warning(_ message: String, at location: SourceLocation?, code: Code? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, location: location, message: message, code: code)
     }
 
     /// `FILE:LINE:COL: error: MESSAGE`, the way a compiler reports.

@@ -256,7 +256,7 @@ extension LayoutStore {
                     return value.revision == nil ? .rollback : .commit
                 }
             }
-            guard var result else { throw StoreError.database(path, DatabaseError(message: "no result")) }
+            guard var result else { throw StoreError.database(path: path, message: "no result", sql: nil) }
             clock.end(result.revision == nil ? "rollback" : "commit")
             result.phases = clock.phases
             result.solvers?.releaseInBackground()

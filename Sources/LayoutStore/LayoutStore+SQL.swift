@@ -1,10 +1,14 @@
 import GRDB
+import LayoutSolver
 
 /// The rows of a read-only query: column names and values as text (nil for NULL).
 public struct QueryResult: Equatable, Sendable {
     /// The result's column names, in order.
     public var columns: [String]
-    /// Each row's values as text, in column order; nil for NULL.
+    /// Each row's values as text, in column order; nil for NULL. An integer
+    /// has every digit; a real is written by ``NumberText/format(_:decimals:)``
+    /// in its exact form, as JSON writes it (`96`, `1e+20`, `0.30000000000000004`,
+    /// `0` for −0.0; `inf`, `-inf` when it is not finite); a blob is `<N bytes>`.
     public var rows: [[String?]]
     /// The values with their SQLite types kept (for JSON).
     public var values: [[QueryValue]]
@@ -60,7 +64,7 @@ extension LayoutStore {
                         switch value.storage {
                         case .null: texts.append(nil); typed.append(.null)
                         case .int64(let i): texts.append(String(i)); typed.append(.integer(i))
-                        case .double(let d): texts.append("\(d)"); typed.append(.real(d))
+                        case .double(let d): texts.append(NumberText.format(d)); typed.append(.real(d))
                         case .string(let s): texts.append(s); typed.append(.text(s))
                         case .blob(let b): texts.append("<\(b.count) bytes>"); typed.append(.blob(b.count))
                         }

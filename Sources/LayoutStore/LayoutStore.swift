@@ -199,7 +199,7 @@ public final class LayoutStore {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path)
         case .SQLITE_FULL: return .full(path)
         case .SQLITE_IOERR: return .unreadable(path, reason: error.message ?? "input/output error")
-        default: return .database(path, error)
+        default: return .database(path: path, message: error.message ?? "\(error)", sql: error.sql)
         }
     }
 

@@ -1,4 +1,3 @@
-import GRDB
 import LayoutModel
 
 /// Everything that can go wrong in the store, each with its culprit. The
@@ -41,8 +40,10 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusedQuery(String, reason: String)
     /// A read-only query of several statements (it runs one).
     case multipleStatements(String)
-    /// Any other SQLite failure, with the SQL that failed.
-    case database(String, DatabaseError)
+    /// Any other SQLite failure: the database's path, SQLite's message, and
+    /// the SQL that failed (nil when the failure was not of a statement).
+    /// Plain values, so that a program naming the error needs no SQLite library.
+    case database(path: String, message: String, sql: String?)
     /// The schema compiled into this build cannot make a database (no
     /// migration embedded, one missing, or one failing); nothing was opened or created.
     case unusableSchema(reason: String)
@@ -75,7 +76,7 @@ public enum StoreError: Error, CustomStringConvertible {
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .multipleStatements(let sql): "'\(sql)' holds several statements; a query runs one"
-        case .database(let p, let error): "database '\(p)': \(error.message ?? "\(error)") (SQL: \(error.sql ?? "none"))"
+        case .database(let p, let message, let sql): "database '\(p)': \(message) (SQL: \(sql ?? "none"))"
         case .unusableSchema(let reason):
             "this build of layoutdb has no usable schema: \(reason); no database was opened or created"
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 import Testing
 @testable import LayoutCLI
 
@@ -311,7 +312,7 @@ import Testing
         }
     }
 
-    @Test func ambiguousViewsAreStoredWithAWarningPerViewAndCanvas() {
+    @Test func ambiguousViewsAreStoredWithAWarningPerViewNamingItsCanvases() {
         let database = StoreCLI.newDatabase()
         // badge has a size and a top but no horizontal position: x is free on both canvases;
         // box is fully pinned. The revision is stored, exit 0, as before the warning.
@@ -327,8 +328,7 @@ import Testing
         #expect(out == CommandOutput(
             stdout: "revision 1 of b: +7 -0 ~0 constraints, +2 -0 ~0 views, +2 -0 ~0 canvases (apply)\n",
             stderr: """
-                warning: ambiguous on canvas 'phone': view 'badge' is ambiguous: x free
-                warning: ambiguous on canvas 'tablet': view 'badge' is ambiguous: x free
+                warning: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free
 
                 """))
         // check names the same views, as errors.
@@ -340,6 +340,91 @@ import Testing
         #expect(StoreCLI.apply([again], to: database).stderr
             == "\(again):2:14: warning: duplicate constraint 'badge.height == 8' adds nothing\n")
         let dry = StoreCLI.apply([StoreCLI.file("d.layout", "layout b\nview extra\n")], to: database, "--dry-run", "-q")
-        #expect(dry.stderr.contains("warning: ambiguous on canvas 'tablet': view 'extra' is ambiguous: x, y, width, height free\n"))
+        // One line per view, badge's then extra's (declaration order), each naming both canvases.
+        #expect(dry.stderr == """
+            warning: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free
+            warning: ambiguous on canvases 'phone', 'tablet': view 'extra' is ambiguous: x, y, width, height free
+
+            """)
+    }
+
+    @Test func eachAmbiguousViewIsItsOwnLineWithItsFreeValues() {
+        let database = StoreCLI.newDatabase()
+        let file = StoreCLI.file("t.layout", """
+            canvas phone 375x812
+            canvas tablet 768x1024
+            view a
+            view b
+            make a { top.equalTo(superview); width.height.equalTo(10) }
+            make b { left.equalTo(superview); width.equalTo(10) }
+            """)
+        // a: a top, a width and a height, nothing horizontal: x free. b: a left and a
+        // width, nothing vertical: y and height free. The same on both canvases.
+        #expect(StoreCLI.apply([file], to: database, "-q").stderr == """
+            warning: ambiguous on canvases 'phone', 'tablet': view 'a' is ambiguous: x free
+            warning: ambiguous on canvases 'phone', 'tablet': view 'b' is ambiguous: y, height free
+
+            """)
+    }
+
+    @Test func aViewFreeInAnotherWayOnAnotherCanvasIsAnotherLine() {
+        // The lines are grouped by view and free values: badge with x free on phone and
+        // phoneRTL is one line; badge with x and width free on tablet is another, after it
+        // (first found on the second canvas); title on tablet only is a line of its own.
+        func canvas(_ name: String, _ ambiguous: [AmbiguousView]) -> CanvasLayout {
+            CanvasLayout(canvas: Canvas(name: name, width: 375, height: 812), frames: [], ambiguous: ambiguous)
+        }
+        let lines = AmbiguousOutput.lines([
+            canvas("phone", [AmbiguousView(view: "badge", free: ["x"])]),
+            canvas("tablet", [AmbiguousView(view: "badge", free: ["x", "width"]), AmbiguousView(view: "title", free: ["y"])]),
+            canvas("phoneRTL", [AmbiguousView(view: "badge", free: ["x"])]),
+        ])
+        #expect(lines == [
+            "warning: ambiguous on canvases 'phone', 'phoneRTL': view 'badge' is ambiguous: x free",
+            "warning: ambiguous on canvas 'tablet': view 'badge' is ambiguous: x, width free",
+            "warning: ambiguous on canvas 'tablet': view 'title' is ambiguous: y free",
+        ])
+    }
+
+    @Test func theJSONOfAnApplyListsTheAmbiguousViewsPerCanvas() throws {
+        // badge has no horizontal position on either canvas: one object per canvas, in
+        // canvas order, with the free values of the text (x).
+        let database = StoreCLI.newDatabase()
+        let file = StoreCLI.file("b.layout", """
+            canvas phone 375x812
+            canvas tablet 768x1024
+            view badge
+            make badge { top.equalTo(superview); width.height.equalTo(8) }
+            """)
+        let out = StoreCLI.apply([file], to: database, "--json")
+        #expect(out.status == 0)
+        #expect(out.stderr == "warning: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let ambiguous = try #require(object["ambiguous"] as? [[String: Any]])
+        #expect(ambiguous.count == 2)
+        #expect(ambiguous.map { $0["canvas"] as? String } == ["phone", "tablet"])
+        #expect(ambiguous.allSatisfy { $0["view"] as? String == "badge" && $0["free"] as? [String] == ["x"] })
+    }
+
+    @Test func aRollbackToAnAmbiguousStateWarnsAsAnApplyDoes() throws {
+        // Revision 1 leaves badge's x free; revision 2 pins it; rolling back 2 frees it again.
+        let database = StoreCLI.newDatabase()
+        let first = StoreCLI.file("b.layout", """
+            canvas phone 375x812
+            canvas tablet 768x1024
+            view badge
+            make badge { top.equalTo(superview); width.height.equalTo(8) }
+            """)
+        #expect(StoreCLI.apply([first], to: database).status == 0)
+        let pin = StoreCLI.file("p.layout", "layout b\nmake badge { left.equalTo(superview) }\n")
+        #expect(StoreCLI.apply([pin], to: database).stderr == "")
+        let rollback = layoutdb("rollback", "2", "-q", "--author", "ada", "--db", database)
+        #expect(rollback == CommandOutput(
+            stdout: "revision 3 of b: +0 -1 ~0 constraints (rollback 2)\n",
+            stderr: "warning: ambiguous on canvases 'phone', 'tablet': view 'badge' is ambiguous: x free\n"))
+        let json = layoutdb("rollback", "3", "--json", "--dry-run", "--author", "ada", "--db", database)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        // Rolling back the rollback pins badge again: nothing is ambiguous.
+        #expect((object["ambiguous"] as? [Any])?.isEmpty == true)
     }
 }

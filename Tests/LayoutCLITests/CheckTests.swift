@@ -1,4 +1,5 @@
 import Testing
+import LayoutModel
 @testable import LayoutCLI
 
 /// `layoutdb check`: findings of a stored revision or of a file; exit 1 on errors.
@@ -170,5 +171,19 @@ import Testing
         } throws: { error in
             LayoutDBCommand.exitCode(for: error).rawValue == 64 && LayoutDBCommand.usageMessage(for: error).hasPrefix("error: ")
         }
+    }
+}
+
+/// An edit's warning becomes the finding its code names, whatever its words.
+@Suite struct CheckFindingKindTests {
+    @Test func theKindOfAnEditsWarningIsItsCode() {
+        let place = SourceLocation(file: "u.layout", line: 8, column: 12)
+        #expect(CheckOutput.finding(from: .warning("reworded", at: place, code: .updateAdded)).kind == .updateAdded)
+        #expect(CheckOutput.finding(from: .warning("reworded", at: place, code: .duplicate)).kind == .duplicate)
+        // Words alone make no kind: a warning without a code is an edit warning, even in
+        // the words of a duplicate.
+        #expect(CheckOutput.finding(from: .warning("duplicate constraint 'a.width == 1' adds nothing", at: nil)).kind == .edit)
+        let finding = CheckOutput.finding(from: .warning("reworded", at: place, code: .updateAdded))
+        #expect(finding.severity == .warning && finding.message == "reworded" && finding.location == place)
     }
 }

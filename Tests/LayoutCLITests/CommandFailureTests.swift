@@ -26,6 +26,10 @@ import Testing
         (.unreadable("x.db", reason: "the file is corrupt"), 74, "error: cannot read the database 'x.db': the file is corrupt\n"),
         (.readOnly("x.db"), 74, "error: cannot write the database 'x.db': it is read-only\n"),
         (.full("x.db"), 74, "error: cannot write the database 'x.db': the disk is full; nothing was written\n"),
+        // 74: any other SQLite failure, with its message and SQL.
+        (.database(path: "x.db", message: "UNIQUE constraint failed: document.name", sql: "INSERT INTO document(name) VALUES (?)"), 74,
+         "error: database 'x.db': UNIQUE constraint failed: document.name (SQL: INSERT INTO document(name) VALUES (?))\n"),
+        (.database(path: "x.db", message: "no result", sql: nil), 74, "error: database 'x.db': no result (SQL: none)\n"),
         // 75: busy.
         (.busy("x.db"), 75, "error: the database 'x.db' is busy (another layoutdb is writing); try again\n"),
         // 1: refused.

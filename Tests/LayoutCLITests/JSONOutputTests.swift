@@ -91,4 +91,71 @@ import Testing
         #expect(out.status == 64 && out.stdout == "")
         #expect(out.stderr.hasPrefix("error: --constraints prints lines, not JSON; use one or the other"))
     }
+
+    @Test func exportCannotPrintALayoutFileAsJSON() {
+        // --json with --format layout contradicts itself, as solve --constraints --json does;
+        // with --format json it says the same thing twice, which is fine.
+        let database = StoreCLI.loginDatabase()
+        let out = layoutdb("export", "--format", "layout", "--json", "--db", database)
+        #expect(out.status == 64 && out.stdout == "")
+        #expect(out.stderr.hasPrefix("error: --json prints JSON, --format layout a .layout file; use one or the other"))
+        #expect(layoutdb("export", "--format", "json", "--json", "--db", database)
+            == layoutdb("export", "--json", "--db", database))
+        #expect(layoutdb("export", "--format", "layout", "--db", database) == layoutdb("export", "--db", database))
+    }
+}
+
+/// Solved values in JSON at full precision (docs/cli.md, "JSON output"): frames are
+/// stored unrounded, and every --json writes them in their exact form; the tables
+/// round to 3 decimals for reading.
+@Suite struct FullPrecisionJSONTests {
+    /// a is a third of the 100-point canvas wide: 100 × 0.3333333333333333 (the double
+    /// nearest 1/3, a little below it) is 33.33333333333333148…, which rounds to the double
+    /// 33.33333333333332859…, whose shortest form is 33.33333333333333. b sits right of a
+    /// (x the same value) and 0.1 below it: 10 + 0.1 rounds to the double nearest 10.1.
+    static let third = """
+        layout third
+        canvas c 100x100
+        view a
+        view b
+        make a { left.top.equalTo(superview); width.equalTo(superview).dividedBy(3); height.equalTo(10) }
+        make b { left.equalTo(a.right); top.equalTo(a.bottom).offset(0.1); width.height.equalTo(a) }
+        """
+
+    /// `"NAME": VALUE` as pretty-printed JSON writes a member.
+    static func member(_ name: String, _ value: String) -> String { "\"\(name)\": \(value)" }
+
+    @Test func solveAndFramesWriteTheSolvedValuesExactly() {
+        let file = StoreCLI.file("third.layout", Self.third)
+        let solved = layoutdb("solve", file, "--json").stdout
+        #expect(solved.contains(Self.member("width", "33.33333333333333")))
+        #expect(solved.contains(Self.member("x", "33.33333333333333")))
+        #expect(solved.contains(Self.member("y", "10.1")))
+        #expect(!solved.contains("33.333,") && !solved.contains("33.333\n"))
+        // The table keeps 3 decimals.
+        #expect(layoutdb("solve", file).stdout.contains("  b     root    33.333  10.1  33.333      10\n"))
+        // Stored unrounded: frames --json of the revision is solve's JSON but for the revision.
+        let database = StoreCLI.newDatabase()
+        #expect(StoreCLI.apply([file], to: database).status == 0)
+        let stored = layoutdb("frames", "--json", "--db", database).stdout
+        #expect(stored == solved.replacingOccurrences(of: "\"revision\": null", with: "\"revision\": 1"))
+    }
+
+    @Test func movementsAreTheExactDifferencesOfTheFrames() {
+        // Revision 2 moves b 0.1 further down: y goes from the double nearest 10.1
+        // (10.0999999999999996447…) to the double nearest 10.2 (10.1999999999999992894…);
+        // their difference is exact, 0.0999999999999996447…, written 0.09999999999999964,
+        // not the 0.1 of the table.
+        let database = StoreCLI.newDatabase()
+        #expect(StoreCLI.apply([StoreCLI.file("third.layout", Self.third)], to: database).status == 0)
+        let move = StoreCLI.file("move.layout", "layout third\nupdate b { top.equalTo(a.bottom).offset(0.2) }\n")
+        #expect(StoreCLI.apply([move], to: database).status == 0)
+        for arguments in [["show", "2"], ["diff", "1", "2"]] {
+            let json = layoutdb(arguments + ["--json", "--db", database]).stdout
+            #expect(json.contains(Self.member("dy", "0.09999999999999964")), "\(arguments)")
+            #expect(json.contains(Self.member("y", "10.2")), "\(arguments)")
+            #expect(json.contains(Self.member("x", "33.33333333333333")), "\(arguments)")
+        }
+        #expect(layoutdb("show", "2", "--db", database).stdout.contains("(33.333, 10.2, 33.333, 10)   0  +0.1   0   0\n"))
+    }
 }

@@ -56,16 +56,20 @@ import Testing
         }
     }
 
-    @Test func roundedNumbersKeepTheirDecimals() {
-        #expect(JSONValue.rounded(124.99999999999999, decimals: 3).rendered() == "125")
-        #expect(JSONValue.rounded(-3.3333, decimals: 3).rendered() == "-3.333")
-        #expect(JSONValue.rounded(-0.0001, decimals: 3).rendered() == "0")
+    @Test func solvedValuesAreWrittenAtFullPrecisionAndTheTablesRoundThem() {
+        // A solved value is a number like any other in JSON: its exact form, which reads
+        // back as the same double; the tables keep 3 decimals for reading.
+        for (value, json, table) in [(124.99999999999999, "124.99999999999999", "125"), (-10.0 / 3, "-3.3333333333333335", "-3.333"),
+                                     (63.00000000000001, "63.00000000000001", "63"), (-0.0001, "-0.0001", "0")] {
+            #expect(FramesOutput.json(value).rendered() == json)
+            #expect(FramesOutput.number(value) == table)
+        }
     }
 
     @Test func aNumberThatIsNotFiniteIsNull() {
         for value in [Double.infinity, -.infinity, .nan] {
             #expect(JSONValue.number(value).rendered() == "null")
-            #expect(JSONValue.rounded(value, decimals: 3).rendered() == "null")
+            #expect(FramesOutput.json(value).rendered() == "null")
         }
     }
 

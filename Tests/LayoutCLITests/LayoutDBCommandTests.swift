@@ -50,6 +50,15 @@ import Testing
         #expect(layoutdb("aply", "f.layout").stderr == "error: unknown verb 'aply'; did you mean 'apply'?\n")
     }
 
+    @Test func helpForAMistypedVerbIsTheSameUsageError() {
+        #expect(layoutdb("help", "lgo") == CommandOutput(stderr: "error: unknown verb 'lgo'; did you mean 'log'?\n", status: 64))
+        #expect(layoutdb("help", "frobnicate").status == 64)
+        // help of a verb, and help alone, still print the help.
+        #expect(layoutdb("help", "log").stdout.hasPrefix("OVERVIEW: List a document's revisions, newest first."))
+        #expect(layoutdb("help").stdout.hasPrefix("OVERVIEW: A versioned document store for UI layouts, on SQLite."))
+        #expect(layoutdb("help").status == 0)
+    }
+
     @Test func aVerbLikeNoneListsTheVerbs() {
         #expect(layoutdb("frobnicate") == CommandOutput(
             stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
@@ -68,6 +77,45 @@ import Testing
         for verb in LayoutDBCommand.verbNames { #expect(out.stdout.contains(verb), "\(shell): \(verb)") }
         // The options of a verb too, such as diff's.
         #expect(out.stdout.contains("exit-code"))
+    }
+
+    /// The body of the bash function completing `verb` (`_layoutdb_VERB() { … }`).
+    static func bashFunction(_ verb: String, in script: String) -> String {
+        guard let start = script.range(of: "_layoutdb_\(verb)() {\n") else { return "" }
+        let rest = script[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)])
+    }
+
+    @Test func bashCompletesLayoutFilesAndTheDatabaseFile() {
+        let script = layoutdb("--generate-completion-script", "bash").stdout
+        // swift-argument-parser completes a file of given extensions with compgen's
+        // -fX '!*.@(EXT)' (and directories, -o plusdirs), any file with -f.
+        let layoutFiles = "__layoutdb_add_completions -o plusdirs -fX '!*.@(layout)'"
+        for verb in ["apply", "solve", "check"] {
+            let body = Self.bashFunction(verb, in: script)
+            #expect(body.contains("# Offer positional completions"), "\(verb)")
+            #expect(body.contains(layoutFiles), "\(verb): its file argument completes no .layout file")
+        }
+        #expect(Self.bashFunction("check", in: script).contains("'--file')\n        \(layoutFiles)\n"))
+        // --db, of every verb but solve (which has no database), completes any file.
+        for verb in LayoutDBCommand.verbNames where verb != "solve" {
+            #expect(Self.bashFunction(verb, in: script).contains("'--db')\n        __layoutdb_add_completions -f\n"),
+                    "\(verb): --db completes no file")
+        }
+        // A verb with no file argument completes none positionally.
+        #expect(!Self.bashFunction("log", in: script).contains(layoutFiles))
+    }
+
+    @Test func zshAndFishCompleteLayoutFilesAndTheDatabaseFile() {
+        let zsh = layoutdb("--generate-completion-script", "zsh").stdout
+        // apply's and solve's files, check's argument and its --file: four places.
+        #expect(zsh.components(separatedBy: ":_files -g '\\''*.layout'\\''").count - 1 == 4)
+        #expect(zsh.components(separatedBy: "./layout.db).]:path:_files'").count - 1 == LayoutDBCommand.verbNames.count - 1)
+        let fish = layoutdb("--generate-completion-script", "fish").stdout
+        let db = fish.split(separator: "\n").filter { $0.contains(" -l 'db' ") }
+        #expect(db.count == LayoutDBCommand.verbNames.count - 1)
+        #expect(db.allSatisfy { $0.hasSuffix(" -rF") }, "fish: --db completes no file")
+        #expect(fish.components(separatedBy: "*.\\'layout\\'").count - 1 == 4)
     }
 
     @Test func anUnknownShellIsAUsageError() {

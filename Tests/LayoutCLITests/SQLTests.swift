@@ -23,17 +23,51 @@ import Testing
         let out = layoutdb("sql", """
             SELECT view, x, y, width, height, since FROM head_frames WHERE canvas = 'phone' AND view IN ('header', 'button')
             """, "--db", StoreCLI.loginDatabase())
-        // The button and header as revision 2 left them on the phone (ShowTests), reals as SQLite prints them.
+        // The button and header as revision 2 left them on the phone (ShowTests), the reals
+        // in their exact form, as the JSON writes them.
         #expect(out.stdout == """
-            view       x      y  width  height  since
-            ------  ----  -----  -----  ------  -----
-            button  24.0  120.0  327.0    50.0      2
-            header   0.0    0.0  375.0    96.0      2
+            view     x    y  width  height  since
+            ------  --  ---  -----  ------  -----
+            button  24  120    327      50      2
+            header   0    0    375      96      2
 
             """)
     }
 
-    @Test func theJSONHasTheColumnsThenAnObjectPerRowWithTypedValues() {
+    @Test func theTableWritesRealsAsTheJSONDoes() {
+        let query = "SELECT 96.0 AS a, 1e20 AS b, -0.0 AS c, 0.1 + 0.2 AS sum, 1e999 AS inf"
+        let database = StoreCLI.loginDatabase()
+        // 96.0 is 96; 1e20, above 2^53, has an exponent; -0.0 is a zero; 0.1 + 0.2 is
+        // 0.30000000000000004 in binary floating point; 1e999 overflows to infinity, which
+        // the table calls inf and JSON null. Every column is numeric: right-aligned.
+        #expect(layoutdb("sql", query, "--db", database).stdout == """
+             a      b  c                  sum  inf
+            --  -----  -  -------------------  ---
+            96  1e+20  0  0.30000000000000004  inf
+
+            """)
+        #expect(layoutdb("sql", query, "--json", "--db", database).stdout.contains("""
+              "rows": [
+                [
+                  96,
+                  1e+20,
+                  0,
+                  0.30000000000000004,
+                  null
+                ]
+              ]
+            """))
+    }
+
+    @Test func twoColumnsOfOneNameKeepBothValues() throws {
+        // An object per row would hold the key a twice; an array keeps both, in column order.
+        let out = layoutdb("sql", "SELECT 1 AS a, 2 AS a", "--json", "--db", StoreCLI.loginDatabase())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        #expect(object["columns"] as? [String] == ["a", "a"])
+        #expect(object["rows"] as? [[Int]] == [[1, 2]])
+    }
+
+    @Test func theJSONHasTheColumnsThenAnArrayPerRowWithTypedValues() {
         let out = layoutdb("sql", "SELECT 1 AS i, 2.5 AS r, 'a\"b' AS t, NULL AS n, x'0001' AS b", "--json", "--db", StoreCLI.loginDatabase())
         #expect(out == CommandOutput(stdout: """
             {
@@ -46,13 +80,13 @@ import Testing
                 "b"
               ],
               "rows": [
-                {
-                  "i": 1,
-                  "r": 2.5,
-                  "t": "a\\"b",
-                  "n": null,
-                  "b": "<2 bytes>"
-                }
+                [
+                  1,
+                  2.5,
+                  "a\\"b",
+                  null,
+                  "<2 bytes>"
+                ]
               ]
             }
 
@@ -92,16 +126,16 @@ import Testing
                 "zero"
               ],
               "rows": [
-                {
-                  "big": 9007199254740993,
-                  "least": -9223372036854775808,
-                  "sum": 0.30000000000000004,
-                  "third": 0.3333333333333333,
-                  "inf": null,
-                  "minf": null,
-                  "small": 1e-07,
-                  "zero": 0
-                }
+                [
+                  9007199254740993,
+                  -9223372036854775808,
+                  0.30000000000000004,
+                  0.3333333333333333,
+                  null,
+                  null,
+                  1e-07,
+                  0
+                ]
               ]
             }
 
@@ -176,6 +210,6 @@ import Testing
         #expect(out.status == 0 && out.stderr == "", "\(out.stderr)")
         // One row of one column, whatever the column is called.
         #expect(out.stdout.hasPrefix("{\n  \"format\": 1,\n  \"columns\": [\n"))
-        #expect(out.stdout.components(separatedBy: "\n    {\n").count == 2)
+        #expect(out.stdout.components(separatedBy: "\n    [\n").count == 2)
     }
 }

@@ -18,6 +18,17 @@ import Testing
         #expect(layoutdb("export", "--db", database).stdout.contains("box.width == 100\n"))
     }
 
+    @Test func theDefaultMessageCallsStandardInputAsDiagnosticsDo() {
+        // No -m: the message is the files' names as given, standard input being <stdin>.
+        let database = StoreCLI.newDatabase()
+        let more = StoreCLI.file("more.layout", "layout card\nview dot\n")
+        #expect(layoutdb("apply", "-", "--author", "ada", "-q", "--db", database, input: card).status == 0)
+        #expect(layoutdb("apply", more, "-", "--author", "ada", "-q", "--db", database,
+                         input: "layout card\nmake dot { width.equalTo(5) }\n").status == 0)
+        #expect(layoutdb("sql", "SELECT message FROM revision ORDER BY number", "--json", "--db", database).stdout
+            .contains("\"<stdin>\"\n    ],\n    [\n      \"\(more) <stdin>\"\n"))
+    }
+
     @Test func aNamelessStandardInputNeedsTheDocumentOption() {
         let database = StoreCLI.newDatabase()
         let nameless = card.replacingOccurrences(of: "layout card\n", with: "")

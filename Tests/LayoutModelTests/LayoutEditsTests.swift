@@ -58,6 +58,7 @@ import LayoutSolver
         let lenient = apply([update], to: base)
         #expect(lines(lenient.layout) == ["a.width == 50", "a.width == 50 @250"])
         #expect(lenient.warnings.count == 1)
+        #expect(lenient.warnings.map(\.code) == [.updateAdded])
         let strict = apply([update], to: base, strict: true)
         #expect(strict.errors.count == 1)
         #expect(strict.errors.first?.message.contains("no similar constraint") == true)
@@ -82,6 +83,28 @@ import LayoutSolver
                          Edit(.make("a", [c("a", .width, constant: 10)]))])
         #expect(lines(out.layout) == ["a.width == 10"])
         #expect(out.warnings.map(\.message) == ["duplicate constraint 'a.width == 10' adds nothing"])
+        #expect(out.warnings.map(\.code) == [.duplicate])
+    }
+
+    @Test func theSameConstraintTwiceInARemakeOrAnAdoptedLayoutWarnsWithTheDuplicateCode() {
+        let base = apply([view("a"), Edit(.make("a", [c("a", .width, constant: 10)]))]).layout
+        let remade = apply([Edit(.remake("a", [c("a", .width, constant: 20), c("a", .width, constant: 20)]))], to: base)
+        #expect(lines(remade.layout) == ["a.width == 20"])
+        #expect(remade.warnings.map(\.code) == [.duplicate])
+        // A whole layout adopted as the next state: a.height twice is kept once.
+        let target = Layout(name: "t", canvases: [], views: base.views,
+                            constraints: [(1, c("a", .height, constant: 5)), (2, c("a", .height, constant: 5))],
+                            nextConstraintID: 3)
+        let adopted = base.adopting(target)
+        #expect(adopted.errors.isEmpty)
+        #expect(lines(adopted.layout) == ["a.height == 5"])
+        #expect(adopted.warnings.map(\.code) == [.duplicate])
+    }
+
+    @Test func errorsAndUnkindedDiagnosticsHaveNoCode() {
+        let out = apply([Edit(.make("root", [c("root", .left, .equal, "superview")]))])
+        #expect(out.errors.map(\.code) == [nil])
+        #expect(Diagnostic.warning("a warning", at: nil).code == nil)
     }
 
     @Test func removingAViewRemovesItsSubtreeAndEveryConstraintNamingThem() {

@@ -19,6 +19,15 @@ import Testing
         #expect(key.rows == [["title.width <= header.width - 32 @750 key titleMax"]])
     }
 
+    @Test func realsAreWrittenInTheirExactShortestForm() throws {
+        // 96.0 is the whole number 96; 1e20 is above 2^53, where the shortest form has an
+        // exponent; -0.0 is a zero; 0.1 + 0.2 is 0.30000000000000004 in binary floating point;
+        // 1e999 overflows to infinity in SQLite. The typed values are the doubles themselves.
+        let result = try store().query("SELECT 96.0, 1e20, -0.0, 0.1 + 0.2, 1e999, -1e999")
+        #expect(result.rows == [["96", "1e+20", "0", "0.30000000000000004", "inf", "-inf"]])
+        #expect(result.values == [[.real(96), .real(1e20), .real(-0.0), .real(0.1 + 0.2), .real(.infinity), .real(-.infinity)]])
+    }
+
     @Test(arguments: [
         "INSERT INTO document(name) VALUES ('x')", "DELETE FROM revision", "UPDATE layout_constraint SET constant = 0",
         "DROP TABLE frame", "CREATE TABLE t(x)", "PRAGMA foreign_keys = OFF", "PRAGMA journal_mode = DELETE",

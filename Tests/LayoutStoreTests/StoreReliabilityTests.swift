@@ -192,6 +192,26 @@ struct InjectedCrash: Error {}
         #expect(try StoreAudit.problems(store, resolve: true) == [])
     }
 
+    @Test func anotherSQLiteFailureIsADatabaseErrorOfPlainValues() throws {
+        // A trigger that refuses every new revision makes SQLite fail the apply's INSERT with
+        // a constraint error, which the store maps to no error of its own: .database, with
+        // the path, SQLite's message (the trigger's) and the statement's SQL, as strings.
+        let path = StoreFixture.temporaryPath()
+        let store = try LayoutStore.open(path: path, create: true)
+        try store.queue.write { db in
+            try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON revision BEGIN SELECT RAISE(ABORT, 'no revision today'); END")
+        }
+        let error = #expect(throws: StoreError.self) { try store.apply(StoreFixture.request([StoreFixture.example("login.layout")])) }
+        guard case .database(let culprit, let message, let sql)? = error else {
+            Issue.record("\(String(describing: error)) is not a database error")
+            return
+        }
+        #expect(culprit == path)
+        #expect(message == "no revision today")
+        #expect(sql?.hasPrefix("INSERT INTO revision") == true, "\(sql ?? "no SQL")")
+        #expect(error?.description == "database '\(path)': no revision today (SQL: \(sql ?? ""))")
+    }
+
     @Test func theAuditFindsAMissingFrameAWrongDigestAndAGapInTheNumbers() throws {
         let store = try LayoutStore.inMemory()
         _ = try store.apply(StoreFixture.request([StoreFixture.example("login.layout")]))

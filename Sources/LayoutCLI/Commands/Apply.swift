@@ -16,10 +16,12 @@ struct Apply: Verb {
             """
     )
 
-    @Argument(help: "The .layout files, applied in order ('-': standard input).")
+    @Argument(help: "The .layout files, applied in order ('-': standard input).",
+              completion: .file(extensions: ["layout"]))
     var files: [String]
 
-    @Option(name: [.short, .customLong("message")], help: "The revision's message (default: the files' names).")
+    @Option(name: [.short, .customLong("message")],
+            help: "The revision's message (default: the files' names, standard input as <stdin>).")
     var message: String?
 
     @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
@@ -67,7 +69,9 @@ struct Apply: Verb {
         let texts = try context.readLayoutFiles(files)
         // Standard input has no name to name the document after.
         if document.doc == nil && files.first == "-" { _ = try CommandContext.documentName(of: texts) }
-        var request = ApplyRequest(files: texts, document: document.doc, message: message ?? files.joined(separator: " "),
+        // The default message names the files as diagnostics do: standard input as `<stdin>`.
+        let named = texts.map(\.file).joined(separator: " ")
+        var request = ApplyRequest(files: texts, document: document.doc, message: message ?? named,
                                    author: context.author(author), expectHead: expectHead, dryRun: dryRun,
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)
         request.time = context.now()
@@ -126,9 +130,7 @@ struct Apply: Verb {
             }
         }
         for warning in result.warnings { try context.stderr.line(warning.description) }
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
-        // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
-        for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
+        try NewRevisionOutput.warnings(result, in: context)
         if json {
             return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
         }

@@ -25,11 +25,13 @@ struct Check: Verb {
     )
 
     @Argument(help: ArgumentHelp("A revision: a number, HEAD, HEAD~N or HEAD^… (default: the head); "
-                                 + "or a layout file ('-': standard input).", valueName: "rev-or-file"))
+                                 + "or a layout file ('-': standard input).", valueName: "rev-or-file"),
+              completion: .file(extensions: ["layout"]))
     var revision: String?
 
     @Option(help: ArgumentHelp("Check this layout file (on the head when the database holds its document).",
-                               valueName: "file"))
+                               valueName: "file"),
+            completion: .file(extensions: ["layout"]))
     var file: String?
 
     @OptionGroup var document: DocumentOptions
@@ -65,7 +67,7 @@ struct Check: Verb {
             return try check(file: read.file, text: read.text, in: context)
         }
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "check")
         // The unsatisfiable sets and ambiguous views stored with the revision,
         // the duplicate and redundant constraints of its state.
         let stored = try store.frames(document: selected.document, at: selected.number)
@@ -107,7 +109,7 @@ struct Check: Verb {
         let findings = LayoutCheck.findings(layout, canvases: canvases)
             + diagnostics.filter { $0.severity == .warning }.map(CheckOutput.finding(from:))
         try report(findings, subject: "'\(file)'" + (head.map { " on \(name) at revision \($0)" } ?? ""), json: [
-            ("document", .string(name)), ("revision", head.map { .number(Double($0)) } ?? .null), ("file", .string(file)),
+            ("document", .string(name)), ("revision", .int(head)), ("file", .string(file)),
         ], in: context)
     }
 

@@ -9,8 +9,9 @@ struct Diff: Verb {
         commandName: "diff",
         abstract: "Show what changed between two revisions: constraints by identity, frames per canvas.",
         discussion: """
-            REV2 defaults to the head of REV's document; REV..REV2 is the same as REV REV2 \
-            (REV..: to the head; ..REV2: from the first revision). A constraint whose constant \
+            REV2 defaults to the head of REV's document; REV..REV2 is the same as REV REV2, \
+            an omitted end being the head, as git's (REV..: REV HEAD; ..REV2: HEAD REV2). \
+            A constraint whose constant \
             changed is modified (old → new), never removed and added. Exit status: 0 (with --exit-code: \
             0 no difference, 1 a difference); 64 usage, \
             a malformed revision, several documents and no --doc; 66 no database, unknown \
@@ -51,7 +52,7 @@ struct Diff: Verb {
 
     func validate() throws {
         if constraints && frames { throw ValidationError("--constraints and --frames cannot be used together") }
-        if revision2 != nil && RevisionSelection.range(revision) != nil {
+        if revision2 != nil && revision.contains("..") {
             throw ValidationError("a range REV..REV2 names both revisions; give no second one")
         }
     }
@@ -91,20 +92,17 @@ struct Diff: Verb {
         if exitCode && DiffOutput.differs(diff, sections: sections, filter: filter) { throw ExitCode(ExitStatus.refused) }
     }
 
-    /// The two revisions: `REV [REV2]`, or the range `REV..REV2` (`..REV2`
-    /// from the first revision of REV2's document), REV2 defaulting to the head.
+    /// The two revisions: `REV [REV2]`, REV2 defaulting to the head of REV's
+    /// document; or the range `REV..REV2`, an omitted end being the head, as
+    /// git's (`REV..` is `REV HEAD`, `..REV2` is `HEAD REV2`).
     private func revisions(in store: LayoutStore) throws -> (from: Revision, to: Revision) {
-        guard let range = RevisionSelection.range(revision) else {
-            let from = try RevisionSelection.revision(revision, document: document.doc, in: store)
-            return (from, try RevisionSelection.revision(revision2, document: from.document, in: store))
+        if let ends = try RevisionSelection.ends(of: revision, document: document.doc, in: store) { return ends }
+        if let revision2, revision2.contains("..") {
+            throw CommandFailure("the second revision of diff is one revision, not a range ('\(revision2)'); "
+                                 + "write 'diff A B' or 'diff A..B'", status: ExitStatus.usage)
         }
-        guard let first = range.from else {
-            let to = try RevisionSelection.revision(range.to, document: document.doc, in: store)
-            guard let oldest = try store.log(document: to.document).last else { throw StoreError.unknownRevision(revision) }
-            return (oldest, to)
-        }
-        let from = try RevisionSelection.revision(first, document: document.doc, in: store)
-        return (from, try RevisionSelection.revision(range.to, document: from.document, in: store))
+        let from = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        return (from, try RevisionSelection.revision(revision2, document: from.document, in: store))
     }
 }
 

@@ -28,20 +28,24 @@ struct Export: Verb {
     @OptionGroup var document: DocumentOptions
 
     @Option(help: "'layout' (default) or 'json'.")
-    var format: ExportFormat = .layout
+    var format: ExportFormat?
 
-    @Flag(help: "The same as --format json (every verb takes --json).")
+    @Flag(help: "The same as --format json (every verb takes --json); not with --format layout.")
     var json = false
 
     @OptionGroup var store: StoreOptions
 
-    /// `--format`, or JSON with `--json`.
-    var chosenFormat: ExportFormat { json ? .json : format }
+    func validate() throws {
+        if json && format == .layout { throw ValidationError("--json prints JSON, --format layout a .layout file; use one or the other") }
+    }
+
+    /// `--format` (default: layout), or JSON with `--json`.
+    var chosenFormat: ExportFormat { json ? .json : format ?? .layout }
 
     /// Reads the state at the revision and writes it in the format.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.open(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store)
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "export")
         let state = try store.state(document: selected.document, at: selected.number)
         switch chosenFormat {
         case .layout: try context.stdout.write(LayoutExporter.text(state))

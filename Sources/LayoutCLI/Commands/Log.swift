@@ -8,7 +8,8 @@ struct Log: Verb {
         abstract: "List a document's revisions, newest first.",
         discussion: """
             With a revision, only it and the revisions before it; with a range A..B, the \
-            revisions after A up to and including B (A..: up to the head; ..B: from the first). \
+            revisions after A up to and including B, as git's: an omitted end is HEAD (A..: \
+            after A up to the head; ..B: after the head, so none). \
             With --view or --key, only the revisions that changed that view (or a constraint \
             naming it) or a constraint with that key. Exit status: 0; 64 several documents and \
             no --doc, both --view and --key, or a malformed revision; 66 no database, unknown \
@@ -84,24 +85,15 @@ struct Log: Verb {
     /// The document and the revisions kept by the argument: those after
     /// `after` (exclusive) up to `upTo` (inclusive); nil bounds without an argument.
     /// The revisions named decide the document (a number needs no `--doc`);
-    /// both ends of a range must be of one document.
+    /// both ends of a range must be of one document, an omitted end being its
+    /// head (git's `A..B` on a linear history: `A..` is `A..HEAD`, `..B` is
+    /// `HEAD..B`, empty as B is at or before the head).
     private func selection(in store: LayoutStore) throws -> (String, (after: Int?, upTo: Int?)?) {
         guard let revisions else { return (try RevisionSelection.document(document.doc, in: store), nil) }
-        guard let range = RevisionSelection.range(revisions) else {
+        guard let (from, to) = try RevisionSelection.ends(of: revisions, document: document.doc, in: store) else {
             let upTo = try RevisionSelection.revision(revisions, document: document.doc, in: store)
             return (upTo.document, (nil, upTo.number))
         }
-        var name = document.doc
-        var upTo: Int?
-        if let to = range.to {
-            let found = try RevisionSelection.revision(to, document: name, in: store)
-            (name, upTo) = (found.document, found.number)
-        }
-        var after: Int?
-        if let from = range.from {
-            let found = try RevisionSelection.revision(from, document: name, in: store)
-            (name, after) = (found.document, found.number)
-        }
-        return (try RevisionSelection.document(name, in: store), (after, upTo))
+        return (to.document, (from.number, to.number))
     }
 }

@@ -13,10 +13,10 @@ enum NewRevision {
                      store: StoreOptions, in context: CommandContext,
                      _ write: (LayoutStore, Int, _ author: String, _ time: Date) throws -> ApplyResult) throws {
         let opened = try LayoutStore.open(path: context.databasePath(store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened)
+        let selected = try RevisionSelection.revision(revision, document: document.doc, in: opened, verb: verb)
         let result = try write(opened, selected.number, context.author(meta.author), context.now())
         if meta.json {
-            for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+            try NewRevisionOutput.warnings(result, in: context)
             try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number,
                                                            dryRun: meta.dryRun).rendered())
         } else {

@@ -18,7 +18,7 @@ struct SQL: Verb {
     @Argument(help: "The SQL statement.")
     var query: String
 
-    @Flag(help: "Print JSON: the column names and an object per row, with typed values (docs/cli.md).")
+    @Flag(help: "Print JSON: the column names and an array of typed values per row (docs/cli.md).")
     var json = false
 
     @OptionGroup var store: StoreOptions

@@ -15,7 +15,8 @@ struct Solve: Verb {
             """
     )
 
-    @Argument(help: "The .layout file, or several applied in order ('-': standard input).")
+    @Argument(help: "The .layout file, or several applied in order ('-': standard input).",
+              completion: .file(extensions: ["layout"]))
     var files: [String]
 
     @Option(help: "Only this canvas.")

@@ -73,12 +73,16 @@ enum CheckOutput {
         ])
     }
 
-    /// A warning of a file's edits as a finding: `update-added` for an update
-    /// that found no similar constraint, `duplicate` for a make that repeated
-    /// one, `edit` for any other.
+    /// A warning of a file's edits as a finding of the kind its code names
+    /// (``Diagnostic/Code``): `update-added` for an update that found no
+    /// similar constraint, `duplicate` for a make that repeated one; `edit`
+    /// for a warning without a code.
     static func finding(from warning: Diagnostic) -> CheckFinding {
-        let kind: CheckFinding.Kind = warning.message.hasPrefix("update found no similar constraint") ? .updateAdded
-            : warning.message.hasPrefix("duplicate constraint") ? .duplicate : .edit
+        let kind: CheckFinding.Kind = switch warning.code {
+        case .duplicate: .duplicate
+        case .updateAdded: .updateAdded
+        case nil: .edit
+        }
         return CheckFinding(severity: warning.severity, kind: kind, message: warning.message, location: warning.location)
     }
 

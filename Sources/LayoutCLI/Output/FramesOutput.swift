@@ -4,13 +4,14 @@ import LayoutSolver
 /// The frames of a layout on its canvases, as JSON (cli.md, "The frames JSON")
 /// and as an aligned table for people.
 enum FramesOutput {
-    /// How many decimals a solved frame value is written with (a thousandth
-    /// of a point): `127.5`, `-3.333`.
+    /// How many decimals a solved frame value is written with in the tables
+    /// (a thousandth of a point): `127.5`, `-3.333`. JSON writes every value
+    /// in its exact form (``json(_:)``).
     static let decimals = 3
 
     /// The frames JSON (docs/cli.md, "The frames JSON"): format, document,
     /// revision (null for `solve`), the coordinates, and per canvas its size,
-    /// direction, frames (root excluded, to ``decimals`` places), ambiguous
+    /// direction, frames (root excluded, at full precision), ambiguous
     /// views and irreducible conflicting sets in one-line form.
     static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
                      coordinates: Coordinates) -> JSONValue {
@@ -43,8 +44,10 @@ enum FramesOutput {
         ])
     }
 
-    /// A solved value (a frame's, a movement) in JSON, to ``decimals`` places.
-    static func json(_ value: Double) -> JSONValue { .rounded(value, decimals: decimals) }
+    /// A solved value (a frame's, a movement) in JSON, at full precision: the
+    /// exact shortest form of the double (`127.5`, `63.00000000000001`), as
+    /// every number of the JSON is; the tables round to ``decimals`` places.
+    static func json(_ value: Double) -> JSONValue { .number(value) }
 
     /// A frame value (or the canvas's size) as the table writes it, to ``decimals`` places.
     static func number(_ value: Double) -> String { NumberText.format(value, decimals: decimals) }

@@ -5,9 +5,8 @@ import LayoutSolver
 /// documented key order (docs/cli.md).
 ///
 /// Numbers: ``integer(_:)`` every digit of an `Int64`; ``number(_:)`` the
-/// exact shortest form of a `Double` (``NumberText``); ``rounded(_:decimals:)``
-/// a solved value rounded to a number of decimals. A number that is not
-/// finite is written `null`.
+/// exact shortest form of a `Double` (``NumberText``), solved values
+/// included. A number that is not finite is written `null`.
 indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -15,8 +14,6 @@ indirect enum JSONValue: Equatable, Sendable {
     case integer(Int64)
     /// A number in its exact form: the shortest text that reads back as the same `Double`.
     case number(Double)
-    /// A number rounded to `decimals` places, trailing zeros removed (a frame: 3).
-    case rounded(Double, decimals: Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -53,7 +50,6 @@ indirect enum JSONValue: Equatable, Sendable {
         case .bool(let b): out.append(b ? "true" : "false")
         case .integer(let i): out.append(String(i))
         case .number(let n): out.append(n.isFinite ? NumberText.format(n) : "null")
-        case .rounded(let n, let decimals): out.append(n.isFinite ? NumberText.format(n, decimals: decimals) : "null")
         case .string(let s): JSONValue.appendEscaped(s, into: &out)
         case .array(let items):
             if items.isEmpty { out.append("[]"); return }

@@ -17,7 +17,7 @@ enum NewRevisionOutput {
     /// dry run says `dry run on DOC (head N): …` and ends with `dry run: nothing written`, as `apply`'s.
     static func report(_ result: ApplyResult, kind: String, quiet: Bool, dryRun: Bool = false,
                        in context: CommandContext) throws {
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        try warnings(result, in: context)
         if result.changes.isEmpty {
             try context.stdout.line("no change: nothing written")
             return
@@ -32,12 +32,22 @@ enum NewRevisionOutput {
         if result.revision == nil { try context.stdout.line("dry run: nothing written") }
     }
 
+    /// Prints on standard error what was stored in spite of it: the
+    /// unsatisfiable sets (`--allow-conflicts`, `--force`), then the ambiguous
+    /// views, one line per view with its canvases (``AmbiguousOutput``).
+    static func warnings(_ result: ApplyResult, in context: CommandContext) throws {
+        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
+        for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
+    }
+
     /// The JSON of a revision written (or not) by a verb (docs/cli.md, "The
     /// JSON of a new revision"): the document, the revision written (null
     /// when nothing was: no change, or a dry run), its parent, kind and target,
     /// whether it was a dry run, the changes (as `diff --json` writes them),
     /// the warnings of the files' edits with their places, and the
-    /// unsatisfiable sets stored anyway (`--allow-conflicts`, `--force`).
+    /// unsatisfiable sets stored anyway (`--allow-conflicts`, `--force`), and
+    /// the ambiguous views stored with it, per canvas and view.
     static func json(_ result: ApplyResult, kind: String, target: Int?, dryRun: Bool) -> JSONValue {
         let written = result.changes.isEmpty ? nil : result.revision
         return .output([
@@ -55,6 +65,7 @@ enum NewRevisionOutput {
                 ])
             })),
             ("unsatisfiable", UnsatisfiableOutput.json(result.canvases)),
+            ("ambiguous", AmbiguousOutput.json(result.canvases)),
         ])
     }
 }

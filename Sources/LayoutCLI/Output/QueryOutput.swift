@@ -1,7 +1,8 @@
 import LayoutStore
 
 /// The rows of a `sql` query: an aligned table under the column names (as
-/// the sqlite3 shell's column mode), or an array of objects with typed values.
+/// the sqlite3 shell's column mode), or JSON: the column names and an array
+/// of typed values per row.
 ///
 /// ```
 /// number  author  kind
@@ -10,7 +11,8 @@ import LayoutStore
 /// ```
 enum QueryOutput {
     /// The column names, a rule, then the rows; `NULL` for a null, `<N bytes>`
-    /// for a blob; columns whose values are all numbers (or null) are right-aligned.
+    /// for a blob, numbers as the JSON writes them (``QueryResult/rows``);
+    /// columns whose values are all numbers (or null) are right-aligned.
     static func table(_ result: QueryResult) -> [String] {
         guard !result.columns.isEmpty else { return [] }
         let header = result.columns
@@ -33,20 +35,21 @@ enum QueryOutput {
     }
 
     /// `{"format", "columns", "rows"}`: the column names in order, then one
-    /// object per row keyed by column name: integers with every digit, reals
-    /// in their exact form (null when not finite), text as strings, null as
-    /// null, a blob as `"<N bytes>"`.
+    /// array per row of its values in the order of the columns (two columns
+    /// may have the same name): integers with every digit, reals in their
+    /// exact form (null when not finite), text as strings, null as null, a
+    /// blob as `"<N bytes>"`.
     static func json(_ result: QueryResult) -> JSONValue {
         .output([
             ("columns", .array(result.columns.map { .string($0) })),
             ("rows", .array(result.values.map { row in
-                .object(zip(result.columns, row).map { column, value in
+                .array(row.map { value in
                     switch value {
-                    case .null: (column, .null)
-                    case .integer(let i): (column, .integer(i))
-                    case .real(let d): (column, .number(d))
-                    case .text(let s): (column, .string(s))
-                    case .blob(let n): (column, .string("<\(n) bytes>"))
+                    case .null: .null
+                    case .integer(let i): .integer(i)
+                    case .real(let d): .number(d)
+                    case .text(let s): .string(s)
+                    case .blob(let n): .string("<\(n) bytes>")
                     }
                 })
             })),
