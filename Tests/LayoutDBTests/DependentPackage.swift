@@ -46,7 +46,7 @@ enum DependentPackage {
     }
 
     /// What the built program printed, and what it was built against.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// The program's standard output.
         var output: String
         /// The tag the clone got (`layoutdb --version`).
@@ -65,6 +65,15 @@ enum DependentPackage {
     static let background = ["nice", "-n", "10"]
     /// Longer than any build: only a nested command that hangs reaches it.
     static let hangGuard: TimeInterval = 30 * 60
+
+    /// `buildAndRun()` on a thread of its own: it spends its time waiting for
+    /// the nested commands, and a test that waited on one of the few threads
+    /// Swift Testing runs tests on would hold back the others meanwhile.
+    static func buildAndRunOnAThreadOfItsOwn() async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try buildAndRun() }) }.start()
+        }
+    }
 
     /// Clones, tags, builds and runs; throws a `Failure` naming the step that failed.
     static func buildAndRun() throws -> Outcome {

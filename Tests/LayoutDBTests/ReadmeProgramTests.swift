@@ -74,12 +74,13 @@ import TestSupport
     /// x = (375 − 120) / 2 = 127.5 on the phone, (820 − 120) / 2 = 350 on the
     /// tablet, y = (96 − 22) / 2 = 37.
     ///
-    /// It runs beside the other tests, its build at a lower priority so that
-    /// their threads are scheduled first, and is the only test that uses
+    /// It runs beside the other tests, waiting on a thread of its own, its
+    /// build at a lower priority so that their threads are scheduled first,
+    /// and is the only test that uses
     /// `.build/check-dependent/`; two test processes of one checkout take turns.
-    @Test func theReadmeProgramBuiltAgainstATaggedCloneByURLPrintsTheReadmesOutput() throws {
+    @Test func theReadmeProgramBuiltAgainstATaggedCloneByURLPrintsTheReadmesOutput() async throws {
         let expected = try Self.expectedOutput()
-        let outcome = try DependentPackage.buildAndRun()
+        let outcome = try await DependentPackage.buildAndRunOnAThreadOfItsOwn()
         #expect(outcome.output == expected,
                 "tools/dependent built against layoutdb \(outcome.version) at \(outcome.revision)")
     }
