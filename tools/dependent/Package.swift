@@ -2,9 +2,10 @@
 // A program that depends on layoutdb the way any other package would: by URL,
 // on a tagged version, through the `LayoutDB` library product. Its main.swift
 // is README.md's "From Swift" program, character for character (a test checks).
-// tools/check-dependent builds and runs it against a tagged clone of the
-// repository (LAYOUTDB_URL=file://…); without LAYOUTDB_URL the URL is the
-// repository this folder belongs to, which then needs a version tag.
+// `swift test` (ReadmeProgramTests; tools/check-dependent runs it alone) builds
+// and runs it against a tagged clone of the repository (LAYOUTDB_URL=file://…);
+// without LAYOUTDB_URL the URL is the repository this folder belongs to, which
+// then needs a version tag.
 import Foundation
 import PackageDescription
 
