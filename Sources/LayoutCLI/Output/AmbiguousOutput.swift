@@ -21,19 +21,8 @@ enum AmbiguousOutput {
     /// The distinct ambiguous views (a view with the same free values) of all
     /// canvases, in the order first found, each with the canvases it was found on.
     static func grouped(_ canvases: [CanvasLayout]) -> [(view: AmbiguousView, canvases: [String])] {
-        var groups: [(view: AmbiguousView, canvases: [String])] = []
-        var index: [AmbiguousView: Int] = [:]
-        for result in canvases {
-            for view in result.ambiguous {
-                if let i = index[view] {
-                    if !groups[i].canvases.contains(result.canvas.name) { groups[i].canvases.append(result.canvas.name) }
-                } else {
-                    index[view] = groups.count
-                    groups.append((view, [result.canvas.name]))
-                }
-            }
-        }
-        return groups
+        let entries = canvases.flatMap { result in result.ambiguous.map { (item: $0, canvas: Optional(result.canvas.name)) } }
+        return CanvasGroups.grouped(entries) { $0 }.map { ($0.item, $0.canvases) }
     }
 
     /// The ambiguous views as JSON, one object per canvas and view (as

@@ -26,23 +26,11 @@ enum CheckOutput {
     /// conflicting set, the same ambiguous view with the same free values)
     /// made one, with its canvases, in the order first found.
     static func merged(_ findings: [CheckFinding]) -> [(finding: CheckFinding, canvases: [String])] {
-        var groups: [(finding: CheckFinding, canvases: [String])] = []
-        var index: [CheckFinding: Int] = [:]
-        for finding in findings {
+        CanvasGroups.grouped(findings.map { (item: $0, canvas: $0.canvas) }) { finding in
             var key = finding
             key.canvas = nil
-            guard let canvas = finding.canvas else {
-                groups.append((finding, []))
-                continue
-            }
-            if let i = index[key] {
-                groups[i].canvases.append(canvas)
-            } else {
-                index[key] = groups.count
-                groups.append((finding, [canvas]))
-            }
-        }
-        return groups
+            return key
+        }.map { ($0.item, $0.canvases) }
     }
 
     /// `check of SUBJECT: N errors, M warnings` (a finding made on several canvases counts once).

@@ -47,20 +47,12 @@ enum UnsatisfiableOutput {
     /// found, each with the canvases it was found on. Two sets are the same
     /// when they list the same constraints, written at the same places, in the same order.
     static func grouped(_ canvases: [CanvasLayout]) -> [(set: [LayoutConstraint], canvases: [String])] {
-        var groups: [(set: [LayoutConstraint], canvases: [String])] = []
-        var index: [[String]: Int] = [:]
-        for result in canvases {
-            for set in result.unsatisfiable {
-                let key = set.map { "\($0.location.map(String.init(describing:)) ?? "") \(OneLine.format($0))" }
-                if let i = index[key] {
-                    if !groups[i].canvases.contains(result.canvas.name) { groups[i].canvases.append(result.canvas.name) }
-                } else {
-                    index[key] = groups.count
-                    groups.append((set, [result.canvas.name]))
-                }
-            }
+        let entries = canvases.flatMap { result in
+            result.unsatisfiable.map { (item: $0, canvas: Optional(result.canvas.name)) }
         }
-        return groups
+        return CanvasGroups.grouped(entries) { set in
+            set.map { "\($0.location.map(String.init(describing:)) ?? "") \(OneLine.format($0))" }
+        }.map { ($0.item, $0.canvases) }
     }
 
     /// For each constraint of `set` that is not a stored one and follows, in
