@@ -43,7 +43,7 @@ public struct LayoutDBCommand: ParsableCommand {
         if let word = named, !word.hasPrefix("-"), word != "help", !verbNames.contains(word) {
             let hint = closestName(to: word, in: verbNames).map { "; did you mean '\($0)'?" }
                 ?? "; the verbs are \(verbNames.joined(separator: ", "))"
-            try? context.stderr.line("error: unknown verb '\(word)'\(hint)")
+            try? context.stderr.line(PrintableText.escaped("error: unknown verb '\(word)'\(hint)"))
             try? context.stderr.flush()
             return ExitStatus.usage
         }

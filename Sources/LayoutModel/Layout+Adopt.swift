@@ -18,7 +18,9 @@ extension Layout {
     /// stay in document (identity) order; new ones follow in `target`'s order.
     ///
     /// `target` must be whole: a view's parent declared in it, no cycle, no
-    /// reserved name (`root`, `superview`) declared, no two canvases of one
+    /// reserved name (`root`, `superview`) declared, view and canvas names
+    /// that are names of the language (so that `export` writes a file that
+    /// reads back), no two canvases of one
     /// name, canvas sizes finite and not negative, constraints naming
     /// declared views with valid numbers (`superview` already resolved).
     /// Each problem is an error naming its culprit (at the constraint's
@@ -66,6 +68,10 @@ extension Layout {
         var problems: [Diagnostic] = []
         var canvasNames: Set<String> = []
         for canvas in canvases {
+            if !LayoutExporter.isName(canvas.name) {
+                problems.append(.error("canvas name '\(PrintableText.escaped(canvas.name))' is not a name of the language "
+                                       + "(a letter or '_', then letters, digits or '_')", at: nil))
+            }
             if !canvasNames.insert(canvas.name).inserted {
                 problems.append(.error("canvas '\(canvas.name)' is declared twice", at: nil))
             }
@@ -78,6 +84,10 @@ extension Layout {
             if view.name == View.rootName || view.name == View.superviewName {
                 problems.append(.error("'\(view.name)' is reserved and cannot be declared", at: nil))
                 continue
+            }
+            if !LayoutExporter.isName(view.name) {
+                problems.append(.error("view name '\(PrintableText.escaped(view.name))' is not a name of the language "
+                                       + "(a letter or '_', then letters, digits or '_')", at: nil))
             }
             if let parent = view.parent, !hasView(parent) {
                 let suggestion = closestName(to: parent, in: viewNames).map { "; did you mean '\($0)'?" } ?? ""

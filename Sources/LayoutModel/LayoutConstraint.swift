@@ -76,7 +76,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         hasher.combine(key)
     }
 
-    /// Checks the constraint's numbers and attribute pairing; returns the problem, if any.
+    /// Checks the constraint's numbers, attribute pairing and key (no
+    /// control character: ``PrintableText``); returns the problem, if any.
     public func validationError() -> String? {
         if !constant.isFinite { return "constant is not a finite number" }
         if !multiplier.isFinite { return "multiplier is not a finite number" }
@@ -87,6 +88,9 @@ public struct LayoutConstraint: Hashable, Sendable {
             }
         } else if !attribute.isSize && item2 == nil && multiplier != 1 {
             return "a multiplier needs a second item"
+        }
+        if let key, let problem = PrintableText.controlProblem(key) {
+            return "key \(PrintableText.escaped(OneLine.quoted(key))) cannot be used: \(problem)"
         }
         return nil
     }

@@ -88,7 +88,9 @@ extension LayoutStore {
     /// transaction: one revision with its rows and changed frames, or nothing.
     ///
     /// - Throws: ``StoreError/invalidLayout(_:)`` (nothing written, every
-    ///   diagnostic), ``StoreError/documentMismatch(file:fileDocument:option:)``,
+    ///   diagnostic), ``StoreError/invalidName(_:what:from:reason:)`` (a document
+    ///   name, from `document` or the first file's name, holding a control
+    ///   character), ``StoreError/documentMismatch(file:fileDocument:option:)``,
     ///   ``StoreError/headMoved(document:expected:actual:)``,
     ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ request: ApplyRequest) throws(StoreError) -> ApplyResult {
@@ -113,6 +115,11 @@ extension LayoutStore {
             throw .documentMismatch(file: firstFile, fileDocument: named, option: option)
         }
         let document = request.document ?? parsed.documentName ?? LayoutFile.documentName(forFile: firstFile)
+        if let reason = PrintableText.nameProblem(document) {
+            let source = request.document != nil ? nil : parsed.documentName != nil ? "the 'layout' statement"
+                : "the file name '\(PrintableText.escaped(firstFile))'"
+            throw .invalidName(document, what: "document name", from: source, reason: reason)
+        }
         return try write(phases) { db, phases in
             let head = try Self.head(db, document)
             if let expected = request.expectHead, expected != (head ?? 0) {
@@ -172,8 +179,11 @@ extension LayoutStore {
     ///   - allowConflicts: store the revision even when required constraints conflict.
     ///   - time: the revision's time (now by default).
     /// - Throws: ``StoreError/invalidLayout(_:)`` when `layout` is not a whole
-    ///   state (a view or parent not declared, a cycle, a reserved name, an
-    ///   invalid number; every problem, nothing written),
+    ///   state (a view or parent not declared, a cycle, a reserved name, a
+    ///   view or canvas name that is not a name of the language, a key with
+    ///   a control character, an invalid number; every problem, nothing
+    ///   written), ``StoreError/invalidName(_:what:from:reason:)`` (a document
+    ///   name holding a control character),
     ///   ``StoreError/headMoved(document:expected:actual:)``,
     ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ layout: Layout, message: String = "", author: String = "", expectHead: Int? = nil,
@@ -181,6 +191,9 @@ extension LayoutStore {
         throws(StoreError) -> ApplyResult {
         if layout.name.isEmpty {
             throw .invalidLayout([.error("the layout has no document name", at: nil)])
+        }
+        if let reason = PrintableText.nameProblem(layout.name) {
+            throw .invalidName(layout.name, what: "document name", from: nil, reason: reason)
         }
         var request = ApplyRequest(files: [], document: layout.name, message: message, author: author,
                                    expectHead: expectHead, dryRun: dryRun, allowConflicts: allowConflicts)

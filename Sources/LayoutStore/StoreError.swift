@@ -24,6 +24,10 @@ public enum StoreError: Error, CustomStringConvertible {
     case unknownDocument(String, known: [String])
     /// Several documents and none named.
     case documentNeeded(known: [String])
+    /// A name that cannot be stored (empty, or holding a control
+    /// character): `what` it names (`document name`), where it was taken
+    /// `from` when not given as such (`the file name 'a\nb.layout'`), and why.
+    case invalidName(String, what: String, from: String?, reason: String)
     /// The file's `layout` statement and the document named disagree.
     case documentMismatch(file: String, fileDocument: String, option: String)
     /// The revision does not exist (or not in that document).
@@ -63,6 +67,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .unknownDocument(let name, let known):
             "unknown document '\(name)'" + (closestName(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "")
         case .documentNeeded(let known): "the database holds several documents (\(known.joined(separator: ", ")))"
+        case .invalidName(let name, let what, let source, let reason):
+            "invalid \(what) '\(PrintableText.escaped(name))'\(source.map { " (from \($0))" } ?? ""): \(reason)"
         case .documentMismatch(let file, let fileDocument, let option):
             "'\(file)' edits document '\(fileDocument)', not the document named ('\(option)')"
         case .unknownRevision(let text): "unknown revision '\(text)'"

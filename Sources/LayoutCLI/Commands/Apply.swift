@@ -129,7 +129,7 @@ struct Apply: Verb {
                                         + "(\(canvas.wasReSolved ? "re-solve" : "fresh"))")
             }
         }
-        for warning in result.warnings { try context.stderr.line(warning.description) }
+        for warning in result.warnings { try context.stderr.line(PrintableText.escaped(warning.description)) }
         try NewRevisionOutput.warnings(result, in: context)
         if json {
             return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())

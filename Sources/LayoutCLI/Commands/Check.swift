@@ -102,7 +102,7 @@ struct Check: Verb {
             (layout, diagnostics) = (edited.layout, diagnostics + edited.diagnostics)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            for diagnostic in diagnostics { try context.stderr.line(diagnostic.description) }
+            for diagnostic in diagnostics { try context.stderr.line(PrintableText.escaped(diagnostic.description)) }
             throw ExitCode(ExitStatus.invalidFile)
         }
         let canvases = LayoutPass.run(layout, options: LayoutPass.Options(checksSolverInvariants: false))

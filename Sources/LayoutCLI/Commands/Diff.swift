@@ -77,7 +77,7 @@ struct Diff: Verb {
             try context.stdout.line(JSONValue.output(members).rendered())
         } else {
             let palette = context.palette(colors.color)
-            try context.stdout.line(palette.title("diff of \(from.document) from revision \(from.number) to revision \(to.number)"))
+            try context.stdout.line(palette.title("diff of \(PrintableText.escaped(from.document)) from revision \(from.number) to revision \(to.number)"))
             if stat {
                 for line in DiffOutput.statLines(diff, sections: sections, filter: filter) { try context.stdout.line(line) }
             } else if palette.enabled {

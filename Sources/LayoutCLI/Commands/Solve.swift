@@ -53,7 +53,7 @@ struct Solve: Verb {
         let named = files.first == "-" ? "stdin" : files.first ?? ""
         let outcome = LayoutFile.apply(parsed, file: named, options: EditOptions(strictUpdate: strictUpdate))
         let editedAt = clock.now
-        for diagnostic in outcome.diagnostics { try context.stderr.line(diagnostic.description) }
+        for diagnostic in outcome.diagnostics { try context.stderr.line(PrintableText.escaped(diagnostic.description)) }
         guard outcome.errors.isEmpty else { throw ExitCode(ExitStatus.invalidFile) }
         let layout = outcome.layout
         if constraints {
@@ -91,7 +91,7 @@ struct Solve: Verb {
         } else {
             try context.stdout.line(FramesOutput.table(layout: layout, canvases: results, coordinates: coordinates))
         }
-        for line in UnsatisfiableOutput.lines(results) { try context.stderr.line(line) }
+        for line in UnsatisfiableOutput.lines(results) { try context.stderr.line(PrintableText.escaped(line)) }
         if results.contains(where: { !$0.unsatisfiable.isEmpty }) { throw ExitCode(ExitStatus.refused) }
     }
 }

@@ -15,7 +15,7 @@ enum BlameOutput {
     /// kind, `constraint ID`, the constraint's one-line form.
     static func table(_ lines: [BlameLine]) -> String {
         let rows = lines.map { l in
-            [String(l.revision), RevisionsOutput.displayTime(l.time), l.author, l.kind.rawValue, "constraint \(l.constraint)", l.line]
+            [String(l.revision), RevisionsOutput.displayTime(l.time), PrintableText.escaped(l.author), l.kind.rawValue, "constraint \(l.constraint)", l.line]
         }
         var text = ""
         Table.write(rows, rightAligned: [0], into: &text)

@@ -19,7 +19,7 @@ enum CheckOutput {
         if !names.isEmpty { text += " on " + UnsatisfiableOutput.canvasList(names) }
         text += ": " + f.message
         if f.kind == .unsatisfiable, !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
-        return text
+        return PrintableText.escaped(text)  // a place names a file, which may hold a control character
     }
 
     /// The findings with the same finding on several canvases (the same

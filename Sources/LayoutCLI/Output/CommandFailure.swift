@@ -49,8 +49,10 @@ struct CommandFailure: Error {
             lines = ["error: \(error)"]
             status = ExitStatus.database
         }
-        // Nothing can be said of a standard error that cannot be written.
-        for line in lines { try? stderr.line(line) }
+        // Nothing can be said of a standard error that cannot be written. Names,
+        // places and SQL quoted in a message keep no control character (a
+        // terminal's escape, say): they are escaped; the message's own lines stay.
+        for line in lines { try? stderr.line(PrintableText.escaped(line, keepingNewlines: true)) }
         return status
     }
 }
@@ -70,7 +72,7 @@ extension StoreError {
     var exitStatus: Int32 {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
-        case .documentNeeded, .documentMismatch, .multipleStatements: ExitStatus.usage
+        case .documentNeeded, .documentMismatch, .multipleStatements, .invalidName: ExitStatus.usage
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
         case .busy: ExitStatus.busy
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
@@ -86,6 +88,8 @@ extension StoreError {
             "\(description) (run 'layoutdb init' or 'layoutdb apply' first)"
         case .documentNeeded:
             "\(description); name one with --doc"
+        case .invalidName:
+            "\(description); name the document with --doc NAME or a 'layout NAME' statement"
         case .documentMismatch(let file, let fileDocument, let option):
             "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
         case .headMoved(let document, let expected, let actual):

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutStore
 
 /// The history of a view, key or constraint as `history` prints it: one
@@ -13,7 +14,7 @@ enum HistoryOutput {
     /// revision's kind, what changed, the change.
     static func table(_ entries: [HistoryEntry]) -> [String] {
         let rows = entries.map { e in
-            [String(e.revision), RevisionsOutput.displayTime(e.time), e.author, e.kind.rawValue, e.subject, changeLine(e)]
+            [String(e.revision), RevisionsOutput.displayTime(e.time), PrintableText.escaped(e.author), e.kind.rawValue, e.subject, changeLine(e)]
         }
         return Table.align(rows, rightAligned: [0])
     }

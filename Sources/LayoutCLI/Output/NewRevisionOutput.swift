@@ -36,7 +36,9 @@ enum NewRevisionOutput {
     /// unsatisfiable sets (`--allow-conflicts`, `--force`), then the ambiguous
     /// views, one line per view with its canvases (``AmbiguousOutput``).
     static func warnings(_ result: ApplyResult, in context: CommandContext) throws {
-        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) { try context.stderr.line(line) }
+        for line in UnsatisfiableOutput.lines(result.canvases, severity: .warning) {
+            try context.stderr.line(PrintableText.escaped(line))  // places name files
+        }
         // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
         for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
     }

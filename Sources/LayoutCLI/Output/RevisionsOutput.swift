@@ -1,16 +1,20 @@
+import LayoutModel
 import LayoutStore
 
 /// Revisions as `log` prints them: an aligned table for people, an array of
 /// objects for programs.
 enum RevisionsOutput {
-    /// One line per revision: number, time (UTC, to the second), author, kind, message.
+    /// One line per revision: number, time (UTC, to the second), author, kind,
+    /// message; the author and message with their control characters escaped
+    /// (``PrintableText``: a message's newline as `\n`, a terminal's escape as `\u{1b}`).
     ///
     /// ```
     /// 2  2025-01-02T03:04:05Z  ada  apply  taller header
     /// ```
     static func table(_ revisions: [Revision]) -> [String] {
         let rows = revisions.map { r in
-            [String(r.number), displayTime(r.time), r.author, r.kind.rawValue + (r.target.map { " \($0)" } ?? ""), r.message]
+            [String(r.number), displayTime(r.time), PrintableText.escaped(r.author),
+             r.kind.rawValue + (r.target.map { " \($0)" } ?? ""), PrintableText.escaped(r.message)]
         }
         return Table.align(rows, rightAligned: [0])
     }

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutStore
 
 /// The metadata of one revision as `show` prints it above its changes.
@@ -11,15 +12,16 @@ import LayoutStore
 /// ```
 enum ShowOutput {
     /// The title line (number, document, kind with its target), then parent,
-    /// author, time (UTC, to the second) and message, aligned.
+    /// author, time (UTC, to the second) and message, aligned; the document,
+    /// author and message with their control characters escaped (``PrintableText``).
     static func header(_ r: Revision) -> [String] {
         let kind = r.kind.rawValue + (r.target.map { " \($0)" } ?? "")
         let rows = [
             ["parent:", r.parent.map(String.init) ?? "none"],
-            ["author:", r.author],
+            ["author:", PrintableText.escaped(r.author)],
             ["time:", RevisionsOutput.displayTime(r.time)],
-            ["message:", r.message],
+            ["message:", PrintableText.escaped(r.message)],
         ]
-        return ["revision \(r.number) of \(r.document) (\(kind))"] + Table.align(rows)
+        return ["revision \(r.number) of \(PrintableText.escaped(r.document)) (\(kind))"] + Table.align(rows)
     }
 }
