@@ -2,22 +2,39 @@ import LayoutSolver
 
 /// A layout written back as a `.layout` file that, applied to an empty
 /// document, re-creates the same canvases, views, properties and constraints
-/// (in the same order).
+/// (in the same order: the views in their declaration order too).
 public enum LayoutExporter {
-    /// The file text: `layout`, the canvases, the views (every parent before
-    /// its children), then every constraint in the one-line form.
+    /// The file text: `layout`, the canvases, the views in declaration order,
+    /// then every constraint in the one-line form.
+    ///
+    /// A view declared before its parent (it was moved under a view declared
+    /// after it) cannot name that parent where it is declared: it is
+    /// declared at the top level there, and moved under its parent by a
+    /// second `view NAME in PARENT` after the last view, which keeps its
+    /// place in the declaration order (a `view` statement for an existing
+    /// view changes only what it writes).
     public static func text(_ layout: Layout) -> String {
         var lines = isName(layout.name) ? ["layout \(layout.name)"]
-            : ["# document '\(layout.name)': apply with --doc to keep its name"]
+            : ["# document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name"]
         for c in layout.canvases {
             lines.append("canvas \(c.name) \(NumberText.format(c.width))x\(NumberText.format(c.height)) \(c.direction.rawValue)")
         }
-        for view in parentsFirst(layout) {
+        var declared: Set<String> = [View.rootName]
+        var moves: [String] = []
+        for view in layout.views {
             var line = "view \(view.name)"
-            if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
+            if let parent = view.parent, parent != View.rootName {
+                if declared.contains(parent) {
+                    line += " in \(parent)"
+                } else {
+                    moves.append("view \(view.name) in \(parent)")
+                }
+            }
             line += properties(view.properties)
             lines.append(line)
+            declared.insert(view.name)
         }
+        lines += moves
         for entry in layout.constraints { lines.append(OneLine.format(entry.constraint)) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -26,27 +43,6 @@ public enum LayoutExporter {
     static func isName(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
-    /// The views in declaration order, except that a view comes after its parent.
-    public static func parentsFirst(_ layout: Layout) -> [View] {
-        var placed: Set<String> = [View.rootName]
-        var result: [View] = []
-        var pending = layout.views
-        while !pending.isEmpty {
-            var rest: [View] = []
-            for view in pending {
-                if placed.contains(view.parent ?? View.rootName) {
-                    result.append(view)
-                    placed.insert(view.name)
-                } else {
-                    rest.append(view)
-                }
-            }
-            if rest.count == pending.count { result += rest; break }  // not a tree: keep them rather than loop
-            pending = rest
-        }
-        return result
     }
 
     /// The properties that differ from the defaults, as a `view` statement writes them.

@@ -144,6 +144,23 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
         #expect(history.revisions.count >= 20, "\(history.counts)")
     }
 
+    /// Every revision's export, read back, is the same state in the same
+    /// order (docs/cli.md, "export"), also where a view was moved under a
+    /// view declared after it.
+    @Test(arguments: historySeeds)
+    func everyRevisionsExportReadsBackAsTheSameStateInTheSameOrder(seed: UInt64) throws {
+        let history = try Self.mixedHistory(seed: seed)
+        try history.checkExportRoundTrips()
+    }
+
+    /// Over all seeds, states with a view declared before its parent are
+    /// exported too (else the test above would not test the moves).
+    @Test func someRandomStatesHaveAViewDeclaredBeforeItsParent() throws {
+        var total = 0
+        for seed in historySeeds.prefix(4) { total += try Self.mixedHistory(seed: seed).checkExportRoundTrips() }
+        #expect(total > 0, "no random state had a view declared before its parent")
+    }
+
     /// A history of random edits with a few rollbacks and restores among them.
     private static func mixedHistory(seed: UInt64) throws -> RandomHistory {
         let history = try RandomHistory(seed: seed &* 31 &+ 7)

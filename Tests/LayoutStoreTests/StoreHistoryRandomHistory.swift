@@ -544,6 +544,35 @@ final class RandomHistory {
         }
     }
 
+    /// Every revision's state, exported as a `.layout` file and read back on
+    /// an empty document, is the same state in the same declaration order:
+    /// canvases, views (parents, properties) and constraints in document
+    /// order (identities renumbered from 1 and places aside, which a file
+    /// does not carry). Returns how many states had a view declared before
+    /// its parent (the case the export must write with a move).
+    @discardableResult
+    func checkExportRoundTrips() throws -> Int {
+        var childFirst = 0
+        for revision in revisions {
+            let state = layout(revision)
+            var seen: Set<String> = [View.rootName]
+            if state.views.contains(where: { view in defer { seen.insert(view.name) }; return !seen.contains(view.parent ?? View.rootName) }) {
+                childFirst += 1
+            }
+            let text = LayoutExporter.text(state)
+            let outcome = LayoutFile.load(text, file: "export.layout")
+            #expect(outcome.errors.isEmpty, "export of \(revision): \(outcome.errors)\n\(text)\n\(context)")
+            let back = outcome.layout
+            let canvases = { (l: Layout) in l.canvases.map { "\($0)" } }
+            let views = { (l: Layout) in l.views.map { "\($0.name) in \($0.parent ?? View.rootName) \($0.properties)" } }
+            let constraints = { (l: Layout) in l.constraints.map { OneLine.format($0.constraint) } }
+            #expect(back.name == state.name && canvases(back) == canvases(state) && views(back) == views(state)
+                    && constraints(back) == constraints(state),
+                    "export of \(revision) read back differs:\n\(views(back))\nnot\n\(views(state))\n\(text)\n\(context)")
+        }
+        return childFirst
+    }
+
     func checkOldStatesUnchanged() throws {
         for revision in revisions {
             let now = try store.state(document: document, at: revision)
