@@ -74,7 +74,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCLITests",
             dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "TestSupport",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),
         // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).

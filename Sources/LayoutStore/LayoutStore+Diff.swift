@@ -160,7 +160,7 @@ extension LayoutStore {
             let cursor = try Row.fetchCursor(db, sql: """
                 SELECT rowid, \(constraintColumns) FROM layout_constraint WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
                 """, arguments: StatementArguments(chunk))
-            while let row = try cursor.next() { result[row[0]] = constraint(from: row, offset: 1) }
+            while let row = try cursor.next() { result[try row.decode(atIndex: 0)] = try constraint(from: row, offset: 1) }
             start += chunk.count
         }
         return result

@@ -64,10 +64,10 @@ extension LayoutStore {
         }
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            let canvas: String = row[0]
+            let canvas: String = try row.decode(atIndex: 0)
             guard let c = canvasNames.firstIndex(of: canvas) else { continue }  // (not a canvas of the state)
-            let view: String = row[1]
-            let frame = RevisionWriter.storedFrame(row, offset: 2)
+            let view: String = try row.decode(atIndex: 1)
+            let frame = try RevisionWriter.storedFrame(row, offset: 2, view: view, canvas: canvas)
             if byName[c] == nil, let i = index[view], byPosition[c][i] == nil {
                 byPosition[c][i] = frame
             } else {

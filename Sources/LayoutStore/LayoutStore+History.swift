@@ -155,7 +155,7 @@ extension LayoutStore {
         var newer: (from: Int, text: String, to: Int?)?  // the version read before (the next one in time)
         while let row = try cursor.next() {
             let from: Int = row["valid_from"], to: Int? = row["valid_to"]
-            let text = describe(view(from: row))
+            let text = describe(try view(from: row))
             // The newer version's beginning, now that the one before it is known.
             if let newer, !(to == newer.from && text == newer.text) { result.append(newer.from) }
             // This version's end, when no version begins there.
@@ -247,8 +247,8 @@ extension LayoutStore {
         for row in rows {
             let from: Int = row["valid_from"]
             let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
-            let text = describe(view(from: row))
-            let old = previous.map { describe(view(from: $0)) }
+            let text = describe(try view(from: row))
+            let old = try previous.map { describe(try view(from: $0)) }
             if !continues || old != text {
                 entries.append(FoundChange(revision: from, change: continues ? .modified : .added, subject: "view \(name)",
                                            old: continues ? old : nil, new: text))

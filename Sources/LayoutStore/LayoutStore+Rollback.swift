@@ -136,7 +136,7 @@ extension LayoutStore {
         let views = (changes.addedViews + changes.removedViews + changes.modifiedViews.map(\.new)).map(\.name)
         for name in views.sorted() {
             if let r = try laterContentChange(db, doc, table: "view", name: name, after: revision, content: { row in
-                describe(view(from: row))
+                describe(try view(from: row))
             }) {
                 conflicts.append(RollbackConflict(what: .view(name), revision: r))
             }
@@ -156,7 +156,7 @@ extension LayoutStore {
     /// or canvas (`content` of its row) or removed it; a row rewritten only to
     /// keep the declaration order is not a change.
     static func laterContentChange(_ db: Database, _ doc: Int64, table: String, name: String, after revision: Int,
-                                   content: (Row) -> String) throws -> Int? {
+                                   content: (Row) throws -> String) throws -> Int? {
         let columns = table == "view" ? viewColumns : "name, width, height, direction"
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(columns), valid_from, valid_to FROM \(table) WHERE document_id = ? AND name = ? ORDER BY valid_from
@@ -166,7 +166,8 @@ extension LayoutStore {
             let from: Int = row["valid_from"]
             if from > revision {
                 let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
-                if !continues || previous.map(content) != content(row) { return from }
+                if !continues { return from }
+                if let previous, try content(previous) != content(row) { return from }
             }
             if let to: Int = row["valid_to"], to > revision, !rows.contains(where: { ($0["valid_from"] as Int) == to }) {
                 return to

@@ -95,22 +95,19 @@ extension LayoutStore {
         // Cursors: each row decoded where it is read, not copied first.
         var canvases: [Canvas] = []
         let canvasRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "canvas", id, at: at, plan: plan,
-                                                                         columns: "name, width, height, direction"),
+                                                                         columns: canvasColumns),
                                              arguments: validArguments(id, at))
-        while let row = try canvasRows.next() {
-            canvases.append(Canvas(name: row[0], width: row[1], height: row[2],
-                                   direction: LayoutDirection(rawValue: row[3]) ?? .ltr))
-        }
+        while let row = try canvasRows.next() { canvases.append(try canvas(from: row)) }
         var views: [View] = []
         let viewRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "view", id, at: at, plan: plan, columns: viewColumns),
                                            arguments: validArguments(id, at))
-        while let row = try viewRows.next() { views.append(view(from: row)) }
+        while let row = try viewRows.next() { views.append(try view(from: row)) }
         var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
         if includeConstraints {
             let (sql, arguments) = try constraintsValid(db, id, at: at, next: next, plan: plan,
                                                         select: qualified("constraint_id, " + constraintColumns, "c"))
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try cursor.next() { constraints.append((row[0], constraint(from: row, offset: 1))) }
+            while let row = try cursor.next() { constraints.append((try row.decode(atIndex: 0), try constraint(from: row, offset: 1))) }
             constraints = inIdentityOrder(constraints) { $0.id }
         }
         return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: next)
@@ -259,19 +256,42 @@ extension LayoutStore {
         margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline
         """
 
-    /// A view from a row of ``viewColumns`` (read by position: no look-up by name).
-    static func view(from row: Row) -> View {
+    /// A view from a row of ``viewColumns`` (read by position: no look-up by
+    /// name), its values checked (``StoredValue``): priorities 1…1000, sizes
+    /// finite and not negative, margins and baselines finite.
+    static func view(from row: Row) throws -> View {
+        let name: String = try row.decode(atIndex: 0)
+        let what = { "view '\(name)'" }
         var p = ViewProperties()
-        p.intrinsicWidth = row[2]
-        p.intrinsicHeight = row[3]
-        p.huggingHorizontal = Priority(row[4] as Int) ?? .low
-        p.huggingVertical = Priority(row[5] as Int) ?? .low
-        p.compressionHorizontal = Priority(row[6] as Int) ?? .high
-        p.compressionVertical = Priority(row[7] as Int) ?? .high
-        p.margins = Insets(top: row[8], left: row[9], bottom: row[10], right: row[11])
-        p.firstBaseline = row[12]
-        p.lastBaseline = row[13]
-        return View(name: row[0], parent: row[1], properties: p)
+        p.intrinsicWidth = try StoredValue.sizeOrNull(row, 2, what() + " intrinsic width")
+        p.intrinsicHeight = try StoredValue.sizeOrNull(row, 3, what() + " intrinsic height")
+        p.huggingHorizontal = try StoredValue.priority(row, 4, what() + " horizontal hugging priority")
+        p.huggingVertical = try StoredValue.priority(row, 5, what() + " vertical hugging priority")
+        p.compressionHorizontal = try StoredValue.priority(row, 6, what() + " horizontal compression resistance")
+        p.compressionVertical = try StoredValue.priority(row, 7, what() + " vertical compression resistance")
+        p.margins = Insets(top: try StoredValue.finite(row, 8, what() + " top margin"),
+                           left: try StoredValue.finite(row, 9, what() + " left margin"),
+                           bottom: try StoredValue.finite(row, 10, what() + " bottom margin"),
+                           right: try StoredValue.finite(row, 11, what() + " right margin"))
+        p.firstBaseline = try StoredValue.finiteOrNull(row, 12, what() + " first baseline")
+        p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
+        return View(name: try StoredValue.name(name, "a view"), parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"),
+                    properties: p)
+    }
+
+    /// The columns `canvas(from:)` decodes, in its order.
+    static let canvasColumns = "name, width, height, direction"
+
+    /// A canvas from a row of ``canvasColumns``, its values checked
+    /// (``StoredValue``): a finite size, not negative, and `ltr` or `rtl`.
+    static func canvas(from row: Row) throws -> Canvas {
+        let name: String = try StoredValue.name(row.decode(atIndex: 0), "a canvas")
+        let text: String = try row.decode(atIndex: 3)
+        guard let direction = LayoutDirection(rawValue: text) else {
+            throw StoredValue.damaged("canvas '\(name)' has the direction '\(PrintableText.escaped(text))', not ltr or rtl")
+        }
+        return Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
+                      height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction)
     }
 
     /// The columns `constraint(from:offset:)` decodes, in its order.
@@ -279,19 +299,34 @@ extension LayoutStore {
         item, attribute, relation, item2, attribute2, multiplier, constant, priority, key, file, line, col
         """
 
-    /// A constraint from a row holding ``constraintColumns`` from `offset` on.
-    static func constraint(from row: Row, offset o: Int = 0) -> LayoutConstraint {
-        let attribute2: String? = row[o + 4]
-        let file: String? = row[o + 9]
+    /// A constraint from a row holding ``constraintColumns`` from `offset` on,
+    /// its values checked (``StoredValue``): attributes and relation of the
+    /// language, a second item with its attribute or neither, a finite
+    /// multiplier and constant, a priority 1…1000.
+    static func constraint(from row: Row, offset o: Int = 0) throws -> LayoutConstraint {
+        let item: String = try StoredValue.name(row.decode(atIndex: o), "a constraint's item")
+        let what = { "a constraint of view '\(item)'" }
+        let attribute = try StoredValue.attribute(row.decode(atIndex: o + 1), what())
+        let symbol: String = try row.decode(atIndex: o + 2)
+        guard let relation = Relation(symbol: symbol) else {
+            throw StoredValue.damaged("\(what()) has the relation '\(PrintableText.escaped(symbol))', not ==, <= or >=")
+        }
+        let item2: String? = try row.decode(atIndex: o + 3)
+        let attribute2Text: String? = try row.decode(atIndex: o + 4)
+        guard (item2 == nil) == (attribute2Text == nil) else {
+            throw StoredValue.damaged("\(what()) has a second item without its attribute, or an attribute without its item")
+        }
+        let attribute2 = try attribute2Text.map { try StoredValue.attribute($0, what()) }
+        let key: String? = try row.decode(atIndex: o + 8)
+        let file: String? = try row.decode(atIndex: o + 9)
         var location: SourceLocation?
-        if let file, let line: Int = row[o + 10], let column: Int = row[o + 11] {
+        if let file, let line: Int = try row.decode(atIndex: o + 10), let column: Int = try row.decode(atIndex: o + 11) {
             location = SourceLocation(file: file, line: line, column: column)
         }
         return LayoutConstraint(
-            item: row[o], attribute: Attribute(rawValue: row[o + 1]) ?? .left,
-            relation: Relation(symbol: row[o + 2]) ?? .equal, item2: row[o + 3],
-            attribute2: attribute2.flatMap(Attribute.init(rawValue:)), multiplier: row[o + 5],
-            constant: row[o + 6], priority: Priority(row[o + 7] as Int) ?? .required, key: row[o + 8],
-            location: location)
+            item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
+            multiplier: try StoredValue.finite(row, o + 5, what() + " multiplier"),
+            constant: try StoredValue.finite(row, o + 6, what() + " constant"),
+            priority: try StoredValue.priority(row, o + 7, what() + " priority"), key: key, location: location)
     }
 }

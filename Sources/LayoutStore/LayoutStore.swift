@@ -190,6 +190,11 @@ public final class LayoutStore {
 
     /// Maps a SQLite failure to the store's errors.
     static func map(_ error: Error, path: String) -> StoreError {
+        if let error = error as? RowDecodingError {
+            // A value of another type than its column's (NULL included), which
+            // SQLite's STRICT tables never write: the file was changed outside layoutdb.
+            return .unreadable(path, reason: "the file is corrupt (a stored value is damaged: \(error))")
+        }
         guard let error = error as? DatabaseError else { return .unreadable(path, reason: "\(error)") }
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notLayoutDatabase(path, reason: "it is not a SQLite database")
@@ -345,9 +350,9 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable, CustomString
     /// does not allow means the file was altered outside layoutdb (reported
     /// as a corrupt database, naming the revision).
     init(column row: Row, revision: Int) throws {
-        let text: String = row["kind"]
+        let text: String = try row.decode(forColumn: "kind")
         guard let kind = RevisionKind(rawValue: text) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(revision) has an unknown kind '\(text)'")
+            throw StoredValue.damaged("revision \(revision) has an unknown kind '\(PrintableText.escaped(text))'")
         }
         self = kind
     }
@@ -379,15 +384,17 @@ public struct Revision: Equatable, Sendable {
         FROM revision r JOIN document d ON d.id = r.document_id
         """
 
+    /// The revision of a row of ``select``, its values decoded with their
+    /// types checked (a value of the wrong type reads as a damaged database).
     init(row: Row) throws {
-        number = row["number"]
-        document = row["document"]
-        parent = row["parent"]
-        time = row["time"]
-        author = row["author"]
-        message = row["message"]
+        number = try row.decode(forColumn: "number")
+        document = try row.decode(forColumn: "document")
+        parent = try row.decode(forColumn: "parent")
+        time = try row.decode(forColumn: "time")
+        author = try row.decode(forColumn: "author")
+        message = try row.decode(forColumn: "message")
         kind = try RevisionKind(column: row, revision: number)
-        digest = row["digest"]
-        target = row["target"]
+        digest = try row.decode(forColumn: "digest")
+        target = try row.decode(forColumn: "target")
     }
 }

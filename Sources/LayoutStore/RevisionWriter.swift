@@ -174,7 +174,10 @@ struct RevisionWriter {
         var live: [String: [String: StoredFrame]] = [:]
         let cursor = try Row.fetchCursor(db, sql: "SELECT canvas, view, \(Self.frameColumns) FROM frame WHERE document_id = ? AND valid_to IS NULL",
                                          arguments: [doc])
-        while let row = try cursor.next() { live[row[0], default: [:]][row[1]] = Self.storedFrame(row, offset: 2) }
+        while let row = try cursor.next() {
+            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
+            live[canvas, default: [:]][view] = try Self.storedFrame(row, offset: 2, view: view, canvas: canvas)
+        }
         var rows = RowBatch(db, into: "frame", columns: [
             "document_id", "canvas", "view", "x", "y", "width", "height", "x_anchor", "x_anchor_at", "y_anchor",
             "y_anchor_at", "valid_from",
@@ -248,13 +251,19 @@ struct RevisionWriter {
     /// The columns `storedFrame(_:offset:)` decodes, in its order.
     static let frameColumns = "x, y, width, height, x_anchor, x_anchor_at, y_anchor, y_anchor_at"
 
-    /// A frame row from ``frameColumns`` starting at `offset` (read by position).
-    static func storedFrame(_ row: Row, offset o: Int) -> StoredFrame {
-        let xAnchor: String? = row[o + 4]
-        let yAnchor: String? = row[o + 6]
-        return StoredFrame(x: row[o], y: row[o + 1], width: row[o + 2], height: row[o + 3],
-                           xAnchor: xAnchor.map { FrameAnchor(view: $0, at: row[o + 5]) },
-                           yAnchor: yAnchor.map { FrameAnchor(view: $0, at: row[o + 7]) })
+    /// A frame row from ``frameColumns`` starting at `offset` (read by
+    /// position), its numbers checked finite (``StoredValue``); `view` and
+    /// `canvas` name it in the error.
+    static func storedFrame(_ row: Row, offset o: Int, view: String, canvas: String) throws -> StoredFrame {
+        let what = { "the frame of view '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))'" }
+        let xAnchor: String? = try row.decode(atIndex: o + 4)
+        let yAnchor: String? = try row.decode(atIndex: o + 6)
+        return StoredFrame(x: try StoredValue.finite(row, o, what() + ": x"),
+                           y: try StoredValue.finite(row, o + 1, what() + ": y"),
+                           width: try StoredValue.finite(row, o + 2, what() + ": width"),
+                           height: try StoredValue.finite(row, o + 3, what() + ": height"),
+                           xAnchor: try xAnchor.map { FrameAnchor(view: $0, at: try StoredValue.finite(row, o + 5, what() + ": x anchor")) },
+                           yAnchor: try yAnchor.map { FrameAnchor(view: $0, at: try StoredValue.finite(row, o + 7, what() + ": y anchor")) })
     }
 
     private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {

@@ -507,16 +507,14 @@ final class RandomHistory {
             let arguments: StatementArguments = [document, revision, revision]
             let canvases = try Row.fetchAll(db, sql: """
                 SELECT name, width, height, direction FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
-                """, arguments: arguments).map { row in
-                Canvas(name: row[0], width: row[1], height: row[2], direction: LayoutDirection(rawValue: row[3]) ?? .ltr)
-            }
+                """, arguments: arguments).map(LayoutStore.canvas(from:))
             let views = try Row.fetchAll(db, sql: """
                 SELECT \(LayoutStore.viewColumns) FROM view NOT INDEXED WHERE \(valid) ORDER BY position
                 """, arguments: arguments).map(LayoutStore.view(from:))
             let constraints = try Row.fetchAll(db, sql: """
                 SELECT constraint_id, \(LayoutStore.constraintColumns) FROM layout_constraint NOT INDEXED
                 WHERE \(valid) ORDER BY constraint_id
-                """, arguments: arguments).map { row in (id: row[0] as ConstraintID, constraint: LayoutStore.constraint(from: row, offset: 1)) }
+                """, arguments: arguments).map { row in (id: row[0] as ConstraintID, constraint: try LayoutStore.constraint(from: row, offset: 1)) }
             return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: 1)
         }
     }
