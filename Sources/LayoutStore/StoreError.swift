@@ -16,6 +16,9 @@ public enum StoreError: Error, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// The database (or its directory) cannot be written.
     case readOnly(String)
+    /// A database opened for reading only was made by an older layoutdb: it
+    /// lacks these migrations, which a reader does not apply (a writer does).
+    case outdated(String, missingMigrations: [String])
     /// The disk (or SQLite's page limit) is full: the write was rolled back.
     case full(String)
     /// Another process held the database past the busy timeout.
@@ -58,6 +61,9 @@ public enum StoreError: Error, CustomStringConvertible {
             "'\(p)' was made by a newer layoutdb (unknown migrations \(ids.joined(separator: ", "))); it was not changed"
         case .unreadable(let p, let reason): "cannot read the database '\(p)': \(reason)"
         case .readOnly(let p): "cannot write the database '\(p)': it is read-only"
+        case .outdated(let p, let ids):
+            "'\(p)' was made by an older layoutdb (migrations \(ids.joined(separator: ", ")) not applied); "
+                + "reading does not upgrade it"
         case .full(let p): "cannot write the database '\(p)': the disk is full; nothing was written"
         case .busy(let p): "the database '\(p)' is busy (another layoutdb is writing); try again"
         case .unknownDocument(let name, let known):

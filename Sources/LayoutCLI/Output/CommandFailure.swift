@@ -71,7 +71,8 @@ extension StoreError {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
         case .documentNeeded, .documentMismatch, .multipleStatements: ExitStatus.usage
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
+        case .notLayoutDatabase, .tooNew, .outdated, .unreadable, .readOnly, .full, .database, .unusableSchema:
+            ExitStatus.database
         case .busy: ExitStatus.busy
         case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile
@@ -93,6 +94,8 @@ extension StoreError {
                 + "nothing was written"
         case .unsatisfiable:
             "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .outdated:
+            "\(description) (a write upgrades it: run 'layoutdb init')"
         case .multipleStatements(let sql):
             "'\(sql)' holds several statements; the sql verb runs one statement (a trailing ';' is fine): "
                 + "run one 'layoutdb sql' per statement"
