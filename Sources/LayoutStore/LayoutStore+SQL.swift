@@ -37,11 +37,9 @@ extension LayoutStore {
     /// value. Nothing of the database changes either way.
     /// - Throws: ``StoreError/refusedQuery(_:reason:)``, or the database error for bad SQL.
     public func query(_ sql: String) throws(StoreError) -> QueryResult {
-        var config = Configuration()
-        config.readonly = true
-        config.busyMode = .timeout(10)
         do {
-            let reader = try DatabaseQueue(path: path, configuration: config)
+            // Opened as openReadOnly opens one: it makes no file.
+            let reader = try Self.connection(path, try Self.readAccess(path))
             return try reader.read { db in
                 // One statement: anything but spaces and comments after it is another.
                 let statements = try db.allStatements(sql: sql)

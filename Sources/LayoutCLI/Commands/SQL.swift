@@ -25,7 +25,7 @@ struct SQL: Verb {
 
     /// Runs the statement read-only and prints its rows.
     func run(in context: CommandContext) throws {
-        let result = try LayoutStore.open(path: context.databasePath(store.db)).query(query)
+        let result = try LayoutStore.openReadOnly(path: context.databasePath(store.db)).query(query)
         if json {
             try context.stdout.line(QueryOutput.json(result).rendered())
         } else {
