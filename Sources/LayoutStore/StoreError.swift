@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSolver
 
 /// Everything that can go wrong in the store, each with its culprit. The
 /// descriptions speak of the store only; the command line adds its own hints
@@ -43,6 +44,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusedQuery(String, reason: String)
     /// A read-only query of several statements (it runs one).
     case multipleStatements(String)
+    /// A read-only query ran past its time limit, in seconds, and was stopped.
+    case queryTimeout(String, seconds: Double)
     /// Any other SQLite failure: the database's path, SQLite's message, and
     /// the SQL that failed (nil when the failure was not of a statement).
     /// Plain values, so that a program naming the error needs no SQLite library.
@@ -82,6 +85,8 @@ public enum StoreError: Error, CustomStringConvertible {
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .multipleStatements(let sql): "'\(sql)' holds several statements; a query runs one"
+        case .queryTimeout(let sql, let seconds):
+            "'\(sql)' ran longer than its limit of \(NumberText.format(seconds)) s and was stopped; nothing changed"
         case .database(let p, let message, let sql): "database '\(p)': \(message) (SQL: \(sql ?? "none"))"
         case .unusableSchema(let reason):
             "this build of layoutdb has no usable schema: \(reason); no database was opened or created"

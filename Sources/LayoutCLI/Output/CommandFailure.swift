@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutModel
+import LayoutSolver
 import LayoutStore
 
 /// A failure a verb finds itself (not the store): its message and exit status.
@@ -74,7 +75,7 @@ extension StoreError {
         case .notLayoutDatabase, .tooNew, .outdated, .unreadable, .readOnly, .full, .database, .unusableSchema:
             ExitStatus.database
         case .busy: ExitStatus.busy
-        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
+        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery, .queryTimeout: ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile
         }
     }
@@ -99,6 +100,9 @@ extension StoreError {
         case .multipleStatements(let sql):
             "'\(sql)' holds several statements; the sql verb runs one statement (a trailing ';' is fine): "
                 + "run one 'layoutdb sql' per statement"
+        case .queryTimeout(let sql, let seconds):
+            "'\(sql)' ran longer than \(NumberText.format(seconds)) s and was stopped (--timeout S sets the limit, "
+                + "0 for none); nothing changed"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things "
                 + "(--force takes its before-state anyway):\n"
