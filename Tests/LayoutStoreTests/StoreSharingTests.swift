@@ -125,6 +125,41 @@ import Darwin
         #expect(reader.access == .readOnly)
     }
 
+    @Test(.enabled(if: UnwritableDirectory.possible, "this process cannot make a directory unwritable for itself"))
+    func aQueryOfAnImmutableFileThatAWriterChangedMeanwhileIsBusy() throws {
+        let path = try closedDatabase()
+        let folder = directory(of: path)
+        try removeCompanions(path)
+        #expect(UnwritableDirectory.lock(folder))
+        defer { UnwritableDirectory.unlock(folder) }
+        let reader = try LayoutStore.openReadOnly(path: path)
+        #expect(reader.access.isImmutable)
+        // While the rows are handed over, a writer commits revision 4 and checkpoints it
+        // into the file: the rows already handed over may mix two states, and cannot be
+        // read again, so the query ends busy (75 on the command line).
+        var rows = 0
+        var error: StoreError?
+        do {
+            try reader.query("SELECT number FROM revision ORDER BY number", limits: QueryLimits(), columns: { _ in }, row: { _ in
+                rows += 1
+                if rows == 1 {
+                    UnwritableDirectory.unlock(folder)
+                    let edit = "layout login\nupdate header { height.equalTo(70) }\n"
+                    #expect((try? LayoutStore.open(path: path).apply(StoreFixture.request([("e.layout", edit)])).revision) == 4)
+                }
+                return true
+            })
+        } catch let e {
+            error = e
+        }
+        guard case .busy(path) = error else {
+            Issue.record("expected busy, got \(String(describing: error))")
+            return
+        }
+        // The next read finds the -wal and -shm files and reads with SQLite's locks.
+        #expect(try reader.query("SELECT max(number) FROM revision").rows == [["4"]])
+    }
+
     @Test func aDatabaseOfAnOlderLayoutdbIsNotUpgradedByAReader() throws {
         let path = StoreFixture.temporaryPath()
         let all = Migrations.embedded.files
