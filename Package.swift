@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Views, constraints, canvases, the language and the layout pass. No SQLite.
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"]),
-        // The versioned store: the only module that imports GRDB. Its schema,
+        // The versioned store: the only module that imports GRDB (and SQLite's C interface). Its schema,
         // migrations/*.sql, is compiled into it as constants by the
         // EmbedMigrations plugin (docs/schema.md, "Migrations").
         .target(
             name: "LayoutStore",
-            dependencies: ["LayoutModel", "LayoutSolver", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LayoutModel", "LayoutSolver", .product(name: "GRDB", package: "GRDB.swift"),
+                           // SQLite's C interface, for what GRDB does not wrap: the persistent WAL of a writer.
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["EmbedMigrationsTool"]),

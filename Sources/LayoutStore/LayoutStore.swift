@@ -1,6 +1,12 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import LayoutModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The versioned store of layouts, on SQLite through GRDB.
 ///
@@ -12,19 +18,24 @@ import LayoutModel
 ///
 /// One `apply` is one `BEGIN IMMEDIATE` transaction that writes one revision
 /// with its rows and frames, or nothing. Versioned rows carry `[valid_from,
-/// valid_to)`; see docs/schema.md.
+/// valid_to)`; see docs/schema.md. A store that only reads is opened with
+/// ``openReadOnly(path:)``: it never writes a byte nor makes a file.
 public final class LayoutStore {
     /// The database file.
     public let path: String
-    let queue: DatabaseQueue
+    /// The connection (a read of a file opened immutable may open a new one, ``read(_:)``).
+    private(set) var queue: DatabaseQueue
+    /// How ``queue`` uses the file.
+    private(set) var access: Access
     /// The schema this store migrates to (the embedded one but in tests).
     let migrations: Migrations
     /// Called between the write phases of an apply with the phase's name (tests inject failures).
     var failpoint: ((String) throws -> Void)?
 
-    private init(path: String, queue: DatabaseQueue, migrations: Migrations) {
+    private init(path: String, queue: DatabaseQueue, access: Access, migrations: Migrations) {
         self.path = path
         self.queue = queue
+        self.access = access
         self.migrations = migrations
     }
 
@@ -46,7 +57,8 @@ public final class LayoutStore {
         var config = Configuration()
         config.foreignKeysEnabled = true
         do {
-            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config), migrations: migrations)
+            let store = LayoutStore(path: ":memory:", queue: try DatabaseQueue(configuration: config), access: .readWrite,
+                                    migrations: migrations)
             try migrations.migrator.migrate(store.queue)
             return store
         } catch {
@@ -76,8 +88,8 @@ public final class LayoutStore {
         try migrations.check()
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !exists {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             guard manager.fileExists(atPath: directory) else {
                 throw create ? .missingDirectory(path) : .missingDatabase(path)
             }
@@ -85,27 +97,87 @@ public final class LayoutStore {
             guard manager.isWritableFile(atPath: directory) else { throw .readOnly(path) }
             try migrations.checkByRunning()
         }
-        let writable = !exists || manager.isWritableFile(atPath: path)
+        // Writing takes the file, and its -wal and -shm files: there, or made in the directory.
+        let writable = !exists || manager.isWritableFile(atPath: path) && (mayWrite(directory)
+            || manager.fileExists(atPath: path + "-wal") && manager.fileExists(atPath: path + "-shm"))
+        // A file this process cannot write is read as a reader reads it (openReadOnly).
+        let access = writable ? Access.readWrite : try readAccess(path)
+        let queue = try connection(path, access)
+        let store = LayoutStore(path: path, queue: queue, access: access, migrations: migrations)
+        try store.prepareSchema(writable: writable, create: create)
+        return store
+    }
+
+    /// Opens the database at `path` for reading only, as the command line's
+    /// read verbs do: nothing is written, migrated or created, not even the
+    /// `-wal` and `-shm` files beside it when this process could not use them
+    /// as a writer (docs/schema.md, "Sharing a database").
+    ///
+    /// The connection is read-only (`SQLITE_OPEN_READONLY`). When the `-wal`
+    /// and `-shm` files are there, or this process may write the database and
+    /// its directory, SQLite reads with its locks and the WAL as any reader,
+    /// seeing every commit. Otherwise (a read-only directory, another user's
+    /// database) the file holds every commit (no WAL is left without its
+    /// `-shm`), and is read `immutable=1`, without a lock; each read then
+    /// checks that the file did not change meanwhile, and reads again on a
+    /// new connection if it did.
+    ///
+    /// - Throws: ``StoreError/missingDatabase(_:)`` (no file, or an empty one),
+    ///   ``StoreError/notLayoutDatabase(_:reason:)``, ``StoreError/tooNew(_:unknownMigrations:)``,
+    ///   ``StoreError/outdated(_:missingMigrations:)`` (made by an older layoutdb: a write upgrades it),
+    ///   ``StoreError/unreadable(_:reason:)``, ``StoreError/busy(_:)``, ``StoreError/unusableSchema(reason:)``.
+    public static func openReadOnly(path: String) throws(StoreError) -> LayoutStore {
+        try openReadOnly(path: path, migrations: .embedded)
+    }
+
+    /// ``openReadOnly(path:)`` with the schema `migrations`.
+    static func openReadOnly(path: String, migrations: Migrations) throws(StoreError) -> LayoutStore {
+        try migrations.check()
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingDatabase(path) }
+        let access = try readAccess(path)
+        let store = LayoutStore(path: path, queue: try connection(path, access), access: access, migrations: migrations)
+        do {
+            try store.checkSchemaForReading()
+        } catch .readOnly {
+            // SQLite found neither the -wal and -shm files nor a way to make them (readAccess's last case).
+            throw .unreadable(path, reason: "its -wal and -shm files are missing, and this user may not make them")
+        }
+        return store
+    }
+
+    /// A connection to `path` with the store's settings (docs/schema.md),
+    /// opened for `access`.
+    static func connection(_ path: String, _ access: Access) throws(StoreError) -> DatabaseQueue {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(10)
+        config.readonly = access != .readWrite
         // Reads through memory-mapped I/O (up to 256 MB of the file): no copy per
         // page read, ~1.5 ms of a 20 ms `diff`. Temporary storage in memory: the
         // statement journal of each multi-row INSERT of a revision stays out of
-        // a temporary file (the connection settings of docs/schema.md).
+        // a temporary file (the connection settings of docs/schema.md). Not mapped
+        // when immutable: a file that shrank under its map (another program's
+        // VACUUM) would fault the process instead of failing a read.
+        let mapped = !access.isImmutable
+        let writes = access == .readWrite
         config.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY")
+            try db.execute(sql: mapped ? "PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY" : "PRAGMA temp_store = MEMORY")
+            guard writes else { return }
+            // Keep the -wal and -shm files when the last connection closes (the WAL
+            // checkpointed and emptied): a reader that may not make them still reads
+            // with SQLite's locks and sees every commit (docs/schema.md, "Sharing a database").
+            var persist: CInt = 1
+            let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
+            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+            // A kept WAL is emptied when the last connection closes, and cut back to 4 MiB
+            // whenever it is reset, instead of keeping the size of the largest revision.
+            try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
         }
-        config.readonly = !writable
-        let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: config)
+            return try DatabaseQueue(path: access.isImmutable ? immutableURI(path) : path, configuration: config)
         } catch {
             throw map(error, path: path)
         }
-        let store = LayoutStore(path: path, queue: queue, migrations: migrations)
-        try store.prepareSchema(writable: writable, create: create)
-        return store
     }
 
     /// Checks that the file is a layoutdb database no newer than this tool,
@@ -208,15 +280,103 @@ public final class LayoutStore {
         }
     }
 
-    /// Runs a read, mapping failures.
+    /// Runs a read, mapping failures. On a file read immutable (no lock), the
+    /// file is checked unchanged afterwards; if it changed (a writer came), the
+    /// read may have mixed two states: it runs again on a new connection, which
+    /// now reads with SQLite's locks (``openReadOnly(path:)``).
+    /// - Throws: ``StoreError/busy(_:)`` when the file changed under three reads in a row.
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-        do {
-            return try queue.read(body)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw LayoutStore.map(error, path: path)
+        var attempts = 0
+        while true {
+            let result: Result<T, StoreError>
+            do {
+                result = .success(try queue.read(body))
+            } catch let error as StoreError {
+                result = .failure(error)
+            } catch {
+                result = .failure(LayoutStore.map(error, path: path))
+            }
+            guard case .immutable(let state) = access, FileState(path) != state else { return try result.get() }
+            attempts += 1
+            guard attempts < 3 else { throw .busy(path) }
+            try reopenForReading()
         }
+    }
+
+    /// A new connection chosen as ``openReadOnly(path:)`` chooses it.
+    func reopenForReading() throws(StoreError) {
+        let access = try Self.readAccess(path)
+        queue = try Self.connection(path, access)
+        self.access = access
+    }
+
+    /// Checks, without writing, that the file is a layoutdb database at this
+    /// tool's schema: not empty, not another program's, not newer, not older.
+    private func checkSchemaForReading() throws(StoreError) {
+        let (tables, applied) = try read { db -> ([String], Set<String>?) in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            guard tables.contains("grdb_migrations") else { return (tables, nil) }
+            return (tables, try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")))
+        }
+        guard let applied else {
+            if tables.isEmpty { throw .missingDatabase(path) }
+            throw .notLayoutDatabase(path, reason: "it has tables of its own (\(tables.prefix(3).joined(separator: ", ")))")
+        }
+        let unknown = applied.subtracting(migrations.identifiers)
+        if !unknown.isEmpty { throw .tooNew(path, unknownMigrations: unknown.sorted()) }
+        let missing = migrations.identifiers.subtracting(applied)
+        if !missing.isEmpty { throw .outdated(path, missingMigrations: missing.sorted()) }
+    }
+
+    /// How a reader opens the file at `path` (``openReadOnly(path:)``) so that
+    /// it makes no file: read-only with SQLite's locks when the `-wal` and
+    /// `-shm` files are there or this process may make them (it may write the
+    /// database and its directory, as a writer would); else immutable, when the
+    /// file is a WAL database whose every commit is in the file (no `-wal`, or
+    /// an empty one) and this SQLite reads URI file names.
+    /// - Throws: ``StoreError/unreadable(_:reason:)`` for a WAL holding commits
+    ///   without its `-shm` file, which this process may not make.
+    static func readAccess(_ path: String) throws(StoreError) -> Access {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: path + "-wal") && manager.fileExists(atPath: path + "-shm") { return .readOnly }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if mayWrite(path) && mayWrite(directory) { return .readOnly }
+        // A file in rollback mode is read with locks and makes no file; a hot
+        // rollback journal needs SQLite (which cannot roll it back here and says so).
+        guard walMode(path), !manager.fileExists(atPath: path + "-journal"),
+              sqlite3_compileoption_used("USE_URI") != 0, let state = FileState(path)
+        else { return .readOnly }
+        guard (state.walSize ?? 0) == 0 else {
+            throw .unreadable(path, reason: "its -wal file holds changes but its -shm file is missing, and this user "
+                              + "may not make it (any layoutdb command of a user who can write the database makes it)")
+        }
+        return .immutable(state)
+    }
+
+    /// Whether the file's header says WAL mode (its read and write versions, bytes 18 and 19, are 2).
+    private static func walMode(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+        return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
+    }
+
+    /// `file:PATH?immutable=1`, the path absolute and percent-encoded but for
+    /// letters, digits and `/._-~`.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var uri = "file:"
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "~"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return uri + "?immutable=1"
     }
 
     // MARK: Documents and revisions
@@ -320,6 +480,55 @@ public final class LayoutStore {
             }
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Revision(row: $0) }
         }
+    }
+}
+
+/// Whether this process may write the file or directory at `path` (`access(2)`).
+private func mayWrite(_ path: String) -> Bool {
+    access(path, W_OK) == 0
+}
+
+/// How a store's connection uses its file.
+enum Access: Equatable {
+    /// Reads and writes (``LayoutStore/open(path:create:)`` of a writable file; a store in memory).
+    case readWrite
+    /// Reads only, with SQLite's locks and the WAL, as any reader: it sees every commit.
+    case readOnly
+    /// Reads only, `immutable=1`: no lock, no file made; `state` is the file as it
+    /// was opened, which every read checks (``LayoutStore/readAccess(_:)``).
+    case immutable(FileState)
+
+    /// Whether the file is read immutable.
+    var isImmutable: Bool {
+        if case .immutable = self { return true }
+        return false
+    }
+}
+
+/// What changes when a database file is written: its identity, size and
+/// times, and its `-wal` file's size (nil without one). A writer changes the
+/// file only through a checkpoint, from a `-wal` it makes first.
+struct FileState: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: [Int]
+    var walSize: Int64?
+
+    /// The state of the file at `path`; nil when it cannot be read.
+    init?(_ path: String) {
+        var file = stat()
+        guard stat(path, &file) == 0 else { return nil }
+        device = UInt64(file.st_dev)
+        inode = UInt64(file.st_ino)
+        size = Int64(file.st_size)
+        #if canImport(Darwin)
+        modified = [file.st_mtimespec.tv_sec, file.st_mtimespec.tv_nsec, file.st_ctimespec.tv_sec, file.st_ctimespec.tv_nsec]
+        #else
+        modified = [file.st_mtim.tv_sec, file.st_mtim.tv_nsec, file.st_ctim.tv_sec, file.st_ctim.tv_nsec]
+        #endif
+        var wal = stat()
+        walSize = stat(path + "-wal", &wal) == 0 ? Int64(wal.st_size) : nil
     }
 }
 

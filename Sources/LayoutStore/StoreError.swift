@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSolver
 
 /// Everything that can go wrong in the store, each with its culprit. The
 /// descriptions speak of the store only; the command line adds its own hints
@@ -16,6 +17,9 @@ public enum StoreError: Error, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// The database (or its directory) cannot be written.
     case readOnly(String)
+    /// A database opened for reading only was made by an older layoutdb: it
+    /// lacks these migrations, which a reader does not apply (a writer does).
+    case outdated(String, missingMigrations: [String])
     /// The disk (or SQLite's page limit) is full: the write was rolled back.
     case full(String)
     /// Another process held the database past the busy timeout.
@@ -44,6 +48,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case refusedQuery(String, reason: String)
     /// A read-only query of several statements (it runs one).
     case multipleStatements(String)
+    /// A read-only query ran past its time limit, in seconds, and was stopped.
+    case queryTimeout(String, seconds: Double)
     /// Any other SQLite failure: the database's path, SQLite's message, and
     /// the SQL that failed (nil when the failure was not of a statement).
     /// Plain values, so that a program naming the error needs no SQLite library.
@@ -62,6 +68,9 @@ public enum StoreError: Error, CustomStringConvertible {
             "'\(p)' was made by a newer layoutdb (unknown migrations \(ids.joined(separator: ", "))); it was not changed"
         case .unreadable(let p, let reason): "cannot read the database '\(p)': \(reason)"
         case .readOnly(let p): "cannot write the database '\(p)': it is read-only"
+        case .outdated(let p, let ids):
+            "'\(p)' was made by an older layoutdb (migrations \(ids.joined(separator: ", ")) not applied); "
+                + "reading does not upgrade it"
         case .full(let p): "cannot write the database '\(p)': the disk is full; nothing was written"
         case .busy(let p): "the database '\(p)' is busy (another layoutdb is writing); try again"
         case .unknownDocument(let name, let known):
@@ -82,6 +91,8 @@ public enum StoreError: Error, CustomStringConvertible {
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")
         case .refusedQuery(let sql, let reason): "refused '\(sql)': \(reason)"
         case .multipleStatements(let sql): "'\(sql)' holds several statements; a query runs one"
+        case .queryTimeout(let sql, let seconds):
+            "'\(sql)' ran longer than its limit of \(NumberText.format(seconds)) s and was stopped; nothing changed"
         case .database(let p, let message, let sql): "database '\(p)': \(message) (SQL: \(sql ?? "none"))"
         case .unusableSchema(let reason):
             "this build of layoutdb has no usable schema: \(reason); no database was opened or created"

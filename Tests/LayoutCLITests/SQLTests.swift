@@ -212,4 +212,92 @@ import Testing
         #expect(out.stdout.hasPrefix("{\n  \"format\": 1,\n  \"columns\": [\n"))
         #expect(out.stdout.components(separatedBy: "\n    [\n").count == 2)
     }
+
+    /// An endless recursive series: 1, 2, 3, … (never ends without a bound).
+    static let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
+
+    @Test func aRunawayQueryIsStoppedByTheTimeout() throws {
+        let database = StoreCLI.loginDatabase()
+        let before = try #require(StoreCLI.contents(database))
+        let query = Self.endless + " SELECT count(*) FROM c"
+        #expect(layoutdb("sql", "--timeout", "0.2", query, "--db", database) == CommandOutput(
+            stderr: "error: '\(query)' ran longer than 0.2 s and was stopped (--timeout S sets the limit, 0 for none); "
+                + "nothing changed\n",
+            status: 1))
+        #expect(StoreCLI.contents(database) == before)
+    }
+
+    @Test func theTimeoutIsTenSecondsUnlessGivenAndMustBeANumberOfSeconds() throws {
+        let sql = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1"]) as? SQL)
+        #expect(sql.timeout == 10 && sql.maxRows == nil)
+        let given = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1", "--timeout", "0", "--max-rows", "5"]) as? SQL)
+        #expect(given.timeout == 0 && given.maxRows == 5)
+        for arguments in [["--timeout", "-1"], ["--timeout", "nan"], ["--timeout", "soon"], ["--max-rows", "-1"]] {
+            #expect(layoutdb(["sql", "SELECT 1", "--db", StoreCLI.loginDatabase()] + arguments).status == 64, "\(arguments)")
+        }
+    }
+
+    @Test func rowsReadBeforeTheStatementIsStoppedArePrinted() {
+        // Two rows come at once; the third is a count that never ends. The rows
+        // are printed as they come, so 1 and 2 are out before the timeout stops it.
+        let query = "SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT (\(Self.endless) SELECT count(*) FROM c)"
+        let database = StoreCLI.loginDatabase()
+        let table = layoutdb("sql", "--timeout", "0.2", query, "--db", database)
+        #expect(table.status == 1 && table.stderr.contains("ran longer than 0.2 s"))
+        #expect(table.stdout == "x\n-\n1\n2\n")
+        // The JSON stops there too: not closed, so that no parser takes it for the whole result.
+        let json = layoutdb("sql", "--timeout", "0.2", "--json", query, "--db", database)
+        #expect(json.status == 1)
+        #expect(json.stdout == "{\n  \"format\": 1,\n  \"columns\": [\n    \"x\"\n  ],\n  \"rows\": [\n    [\n      1\n    ],\n"
+                + "    [\n      2\n    ]\n")
+    }
+
+    @Test func maxRowsPrintsTheFirstRowsAndSaysThereWereMore() {
+        let database = StoreCLI.loginDatabase()
+        // The endless series cut after 3 rows: x is numeric, right-aligned in a column 1 wide.
+        #expect(layoutdb("sql", "--max-rows", "3", Self.endless + " SELECT x FROM c", "--db", database) == CommandOutput(
+            stdout: "x\n-\n1\n2\n3\n",
+            stderr: "note: the statement has more than 3 rows; only the first 3 were printed (--max-rows)\n"))
+        let json = layoutdb("sql", "--max-rows", "1", "--json", Self.endless + " SELECT x FROM c", "--db", database)
+        #expect(json == CommandOutput(
+            stdout: "{\n  \"format\": 1,\n  \"columns\": [\n    \"x\"\n  ],\n  \"rows\": [\n    [\n      1\n    ]\n  ]\n}\n",
+            stderr: "note: the statement has more than 1 rows; only the first 1 were printed (--max-rows)\n"))
+        // The three revisions of the login history, no more: no note.
+        #expect(layoutdb("sql", "--max-rows", "3", "SELECT number FROM revision", "--db", database).stderr == "")
+    }
+
+    @Test func theTableIsMeasuredOnItsFirstThousandRowsThenPrintedAsRowsCome() {
+        // Rows 1…1000: x up to 4 digits, t 'b'. Row 1001 is wider in both columns (x is
+        // 100100, t 'longer'): its own line widens, the columns before it stay as measured.
+        let query = Self.endless + " SELECT x * CASE WHEN x > 1000 THEN 100 ELSE 1 END AS x, "
+            + "CASE WHEN x > 1000 THEN 'longer' ELSE 'b' END AS t FROM c LIMIT 1001"
+        let out = layoutdb("sql", query, "--db", StoreCLI.loginDatabase())
+        let lines = out.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(out.status == 0 && lines.count == 1 + 1 + 1001 + 1)
+        #expect(lines.prefix(3) == ["   x  t", "----  -", "   1  b"])
+        #expect(lines.suffix(3) == ["1000  b", "100100  longer", ""])
+    }
+
+    @Test func aStatementBeginningWithACommentGoesAfterDoubleDash() {
+        let database = StoreCLI.loginDatabase()
+        let out = layoutdb("sql", "--json", "--db", database, "--", "-- the documents\nSELECT name FROM document")
+        #expect(out == CommandOutput(stdout: "{\n  \"format\": 1,\n  \"columns\": [\n    \"name\"\n  ],\n"
+                                     + "  \"rows\": [\n    [\n      \"login\"\n    ]\n  ]\n}\n"))
+        // A comment does not hide a statement the verb refuses.
+        #expect(layoutdb("sql", "--db", database, "--", "-- a note\nBEGIN") == CommandOutput(
+            stderr: "error: refused '-- a note\nBEGIN': BEGIN is not allowed; the sql verb runs one read-only statement\n",
+            status: 1))
+    }
+
+    @Test func nativePointerFunctionsAreRefusedAndReadingPragmasAllowed() {
+        let database = StoreCLI.loginDatabase()
+        #expect(layoutdb("sql", "SELECT fts3_tokenizer('simple')", "--db", database) == CommandOutput(
+            stderr: "error: refused 'SELECT fts3_tokenizer('simple')': fts3_tokenizer() is not allowed: "
+                + "it reads or sets the address of native code\n",
+            status: 1))
+        // The store is in WAL mode (docs/schema.md).
+        #expect(layoutdb("sql", "PRAGMA journal_mode", "--db", database) == CommandOutput(
+            stdout: "journal_mode\n------------\nwal\n"))
+    }
 }
+

@@ -33,7 +33,7 @@ struct Blame: Verb {
     /// the order of identities); with `--view`, checks first that the view
     /// exists at the revision.
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "blame")
         if let view, try !store.hasView(view, document: selected.document, at: selected.number) {
             let names = try store.state(document: selected.document, at: selected.number).views.map(\.name)

@@ -66,7 +66,7 @@ struct Check: Verb {
             guard let read = try context.readLayoutFiles([layoutFile]).first else { return }
             return try check(file: read.file, text: read.text, in: context)
         }
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "check")
         // The unsatisfiable sets and ambiguous views stored with the revision,
         // the duplicate and redundant constraints of its state.
@@ -88,7 +88,7 @@ struct Check: Verb {
         var base = Layout(name: name)
         var head: Int?
         if FileManager.default.fileExists(atPath: database) {
-            let store = try LayoutStore.open(path: database)
+            let store = try LayoutStore.openReadOnly(path: database)
             if try store.documentNames().contains(name), let number = try store.head(of: name) {
                 base = try store.state(document: name, at: number)
                 head = number

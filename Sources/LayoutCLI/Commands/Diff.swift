@@ -59,7 +59,7 @@ struct Diff: Verb {
 
     /// Reads both revisions' states and frames and prints what changed.
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let (from, to) = try revisions(in: store)
         let diff = try store.diff(document: from.document, from: from.number, to: to.number)
         let sections = DiffOutput.Sections(changes: !frames, frames: !constraints)

@@ -16,7 +16,7 @@ struct Docs: Verb {
 
     /// Lists the documents by name.
     func run(in context: CommandContext) throws {
-        let documents = try LayoutStore.open(path: context.databasePath(store.db)).documents()
+        let documents = try LayoutStore.openReadOnly(path: context.databasePath(store.db)).documents()
         if json {
             try context.stdout.line(DocumentsOutput.json(documents).rendered())
         } else if documents.isEmpty {

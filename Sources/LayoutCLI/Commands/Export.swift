@@ -44,7 +44,7 @@ struct Export: Verb {
 
     /// Reads the state at the revision and writes it in the format.
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "export")
         let state = try store.state(document: selected.document, at: selected.number)
         switch chosenFormat {

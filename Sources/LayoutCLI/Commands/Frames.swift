@@ -33,7 +33,7 @@ struct Frames: Verb {
 
     /// Reads the frames of the revision from the store and prints them.
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "frames")
         let stored = try store.frames(document: selected.document, at: selected.number, includeConstraints: false)
         var canvases = stored.canvases

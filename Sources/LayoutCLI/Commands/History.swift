@@ -50,7 +50,7 @@ struct History: Verb {
         guard let subject else {
             throw CommandFailure("name exactly one of --view, --key and --constraint", status: ExitStatus.usage)
         }
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let name = try RevisionSelection.document(document.doc, in: store)
         let entries = HistoryOutput.ordered(try store.history(of: subject, document: name))
         if entries.isEmpty { throw subject.noHistory(in: name, store: store) }

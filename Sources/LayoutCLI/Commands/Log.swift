@@ -54,7 +54,7 @@ struct Log: Verb {
     /// Lists the revisions, newest first. A view or key that is nowhere in
     /// the document's history exits 66 (unless `-n 0` asked for nothing).
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let (name, bounds) = try selection(in: store)
         var revisions: [Revision]
         let limit = bounds == nil ? n : nil

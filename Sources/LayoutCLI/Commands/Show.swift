@@ -28,7 +28,7 @@ struct Show: Verb {
 
     /// Reads the revision and its diff from its parent.
     func run(in context: CommandContext) throws {
-        let store = try LayoutStore.open(path: context.databasePath(self.store.db))
+        let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "show")
         let (meta, diff) = try store.show(selected.number)
         let sections = DiffOutput.Sections()

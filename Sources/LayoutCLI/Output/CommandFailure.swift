@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutModel
+import LayoutSolver
 import LayoutStore
 
 /// A failure a verb finds itself (not the store): its message and exit status.
@@ -73,9 +74,10 @@ extension StoreError {
         switch self {
         case .missingDatabase, .missingDirectory, .unknownDocument, .unknownRevision: ExitStatus.missing
         case .documentNeeded, .documentMismatch, .multipleStatements, .invalidName: ExitStatus.usage
-        case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
+        case .notLayoutDatabase, .tooNew, .outdated, .unreadable, .readOnly, .full, .database, .unusableSchema:
+            ExitStatus.database
         case .busy: ExitStatus.busy
-        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
+        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery, .queryTimeout: ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile
         }
     }
@@ -97,9 +99,14 @@ extension StoreError {
                 + "nothing was written"
         case .unsatisfiable:
             "\(description) (apply --allow-conflicts or rollback --force stores it anyway)"
+        case .outdated:
+            "\(description) (a write upgrades it: run 'layoutdb init')"
         case .multipleStatements(let sql):
             "'\(sql)' holds several statements; the sql verb runs one statement (a trailing ';' is fine): "
                 + "run one 'layoutdb sql' per statement"
+        case .queryTimeout(let sql, let seconds):
+            "'\(sql)' ran longer than \(NumberText.format(seconds)) s and was stopped (--timeout S sets the limit, "
+                + "0 for none); nothing changed"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things "
                 + "(--force takes its before-state anyway):\n"
