@@ -60,7 +60,8 @@ extension LayoutStore {
         var byPosition = canvasNames.map { _ in [StoredFrame?](repeating: nil, count: names.count) }
         var byName = canvasNames.map { _ in [String: StoredFrame]?.none }
         func named(_ c: Int) -> [String: StoredFrame] {
-            byName[c] ?? Dictionary(uniqueKeysWithValues: names.indices.compactMap { i in byPosition[c][i].map { (names[i], $0) } })
+            // (A name twice in the state keeps one frame, never traps as a repeated key would.)
+            byName[c] ?? Dictionary(names.indices.compactMap { i in byPosition[c][i].map { (names[i], $0) } }) { _, last in last }
         }
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {

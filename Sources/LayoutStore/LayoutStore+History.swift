@@ -76,7 +76,8 @@ extension LayoutStore {
             try Self.requireDocument(db, document)
             guard let doc = try Self.documentID(db, document) else { return [] }
             let skip = max(offset, 0)
-            let wanted = limit.map { skip + max($0, 0) }
+            // (Saturated: offset and limit near Int.max ask for every revision, not an overflow.)
+            let wanted = limit.map { skip.addingReportingOverflow(max($0, 0)) }.map { $0.overflow ? Int.max : $0.partialValue }
             let numbers = Array(try Self.revisionsTouching(db, doc, subject, count: wanted).dropFirst(skip))
             let meta = try Self.revisionMeta(db, Set(numbers))
             return numbers.compactMap { meta[$0] }
