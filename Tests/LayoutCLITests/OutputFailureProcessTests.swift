@@ -156,15 +156,30 @@ import Darwin
         #expect(silent.status == (both.written == nil ? 74 : 3))
     }
 
+    /// The words of `EPIPE`, as the messages give them.
+    static let brokenPipe = String(cString: strerror(EPIPE))
+
     @Test(arguments: LayoutDBCommand.verbNames)
-    func everyVerbWithStandardOutputOnAClosedPipeEndsQuietly(verb: String) throws {
+    func everyVerbWithStandardOutputOnAClosedPipeEndsQuietlyUnlessItWrote(verb: String) throws {
         let database = StoreCLI.loginDatabase(), fresh = StoreCLI.newDatabase()
         let (arguments, written) = try #require(Self.printing(verb, database: database, fresh: fresh))
         let outcome = try Self.run(arguments, stdout: .closedPipe)
         #expect(outcome.signal == nil)
-        // 141 (128 + SIGPIPE) as a shell shows a command killed by it; 3 when a revision was written.
-        #expect(outcome.status == (written == nil ? 141 : 3))
-        #expect(outcome.stderr == "")
+        // 141 (128 + SIGPIPE) as a shell shows a command killed by it, and no message; 3 when
+        // a revision was written (or the database created), and what was written is said.
+        if let written {
+            #expect(outcome.status == 3)
+            #expect(outcome.stderr == "error: \(written), but its report could not be printed: "
+                    + "cannot write standard output: \(Self.brokenPipe)\n")
+        } else {
+            #expect(outcome.status == 141)
+            #expect(outcome.stderr == "")
+        }
+        // Standard error on a closed pipe too: only the status tells, and nothing traps.
+        let again = try #require(Self.printing(verb, database: StoreCLI.loginDatabase(), fresh: StoreCLI.newDatabase()))
+        let silent = try Self.run(again.arguments, stdout: .closedPipe, stderr: .closedPipe)
+        #expect(silent.signal == nil)
+        #expect(silent.status == (written == nil ? 141 : 3))
     }
 
     /// A document of `count` views with long names, one below the other:
@@ -188,7 +203,8 @@ import Darwin
         let applied = try Self.run(["apply", file, "--db", database], stdout: .closedPipe)
         #expect(applied.signal == nil)
         #expect(applied.status == 3)
-        #expect(applied.stderr == "")
+        #expect(applied.stderr == "error: revision 1 of tall was written, but its report could not be printed: "
+                + "cannot write standard output: \(Self.brokenPipe)\n")
         #expect(layoutdb("docs", "--db", database).stdout == "document  head  revisions\ntall         1          1\n")
         // The export: 600 view lines and 2 400 constraint lines of about 100 bytes.
         let printed = try Self.run(["export", "--db", database], stdout: .file)

@@ -127,12 +127,16 @@ import Darwin
         }
     }
 
-    @Test func aLostReportAndAClosedPipeHaveTheirOwnStatusesAndAClosedPipeNoMessage() {
+    @Test func aLostReportAndAClosedPipeHaveTheirOwnStatusesAndOnlyAClosedPipeNoMessage() {
         let stderr = OutputSink.capturing("standard error")
         let closed = OutputFailure(stream: "standard output", code: EPIPE)
         #expect(CommandFailure.report(closed, to: stderr) == 141)
-        #expect(CommandFailure.report(LostReport(written: "revision 2 of a was written", failure: closed), to: stderr) == 3)
         #expect(stderr.text == "")
+        // A revision written still says so after a closed pipe.
+        let told = OutputSink.capturing("standard error")
+        #expect(CommandFailure.report(LostReport(written: "revision 2 of a was written", failure: closed), to: told) == 3)
+        #expect(told.text == "error: revision 2 of a was written, but its report could not be printed: "
+                + "cannot write standard output: \(String(cString: strerror(EPIPE)))\n")
         let full = OutputFailure(stream: "standard error", code: ENOSPC)
         #expect(CommandFailure.report(LostReport(written: "revision 2 of a was written", failure: full), to: stderr) == 3)
         #expect(stderr.text == "error: revision 2 of a was written, but its report could not be printed: "

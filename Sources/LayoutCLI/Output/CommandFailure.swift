@@ -47,7 +47,9 @@ struct CommandFailure: Error {
             lines = failure.isClosedPipe ? [] : ["error: \(failure)"]
             status = failure.isClosedPipe ? ExitStatus.closedPipe : ExitStatus.output
         case let lost as LostReport:
-            lines = lost.failure.isClosedPipe ? [] : ["error: \(lost.message)"]
+            // Said even after a closed pipe: what was written matters more
+            // than quiet (when standard error is that pipe, only the status says it).
+            lines = ["error: \(lost.message)"]
             status = ExitStatus.unreported
         default:
             lines = ["error: \(error)"]
