@@ -71,4 +71,40 @@ import Testing
                 == "the file is corrupt (\(message))")
         #expect(try StoreFixture.dump(store) == before)
     }
+
+    /// Takes `NOT NULL` and `STRICT` out of `table`'s definition, as a
+    /// `sqlite3` user can with `PRAGMA writable_schema`, so that a NULL can
+    /// then be written where the store never writes one.
+    func relax(_ path: String, _ table: String) throws {
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: """
+                UPDATE sqlite_master SET sql = replace(replace(sql, 'NOT NULL', ''), ') STRICT', ')')
+                WHERE type = 'table' AND name = ?
+                """, arguments: [table])
+        }
+    }
+
+    @Test(arguments: [
+        // docs: the documents' names.
+        ("document", "UPDATE document SET name = NULL", "documents"),
+        // blame: the author of the revision that last set a line.
+        ("revision", "UPDATE revision SET author = NULL", "blame"),
+    ])
+    func aNullWhereTheSchemaForbidsOneIsAnUnreadableDatabaseNotATrap(table: String, sql: String, call: String) throws {
+        let (path, store) = try database()
+        try relax(path, table)
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        let before = try StoreFixture.dump(store)
+        do {
+            if call == "documents" { _ = try store.documents() } else { _ = try store.blame(document: "a") }
+            Issue.record("no error")
+        } catch {
+            guard case .unreadable(let p, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(p == path)
+            // GRDB's words: the type wanted and the NULL found.
+            #expect(reason.contains("from database value NULL"), "\(reason)")
+        }
+        #expect(try StoreFixture.dump(store) == before)
+    }
 }
