@@ -47,6 +47,23 @@ struct CommandContext {
         AuthorName.resolve(option: option, environment: environment, userName: ProcessInfo.processInfo.userName)
     }
 
+    /// Prints, with `print`, the report of something the verb has just
+    /// written to the database, and writes both streams out: an output
+    /// failure is then not an ordinary one but ``LostReport``, which
+    /// says that `written` happened (`revision 4 of login was written`) and
+    /// exits with its own status, so that a script does not do it again.
+    /// When `written` is nil (nothing was written) this is `print()` alone.
+    func report(written: String?, _ print: () throws -> Void) throws {
+        guard let written else { return try print() }
+        do {
+            try print()
+            try stdout.flush()
+            try stderr.flush()
+        } catch let failure as OutputFailure {
+            throw LostReport(written: written, failure: failure)
+        }
+    }
+
     /// The name diagnostics give a layout read from standard input (`-`).
     static let standardInputName = "<stdin>"
 
@@ -165,9 +182,11 @@ final class OutputSink {
         guard let descriptor, !pending.isEmpty else { return }
         defer { pending = "" }
         let code: Int32? = pending.withUTF8 { bytes in
+            // (A non-empty string's bytes have an address; nothing to write otherwise.)
+            guard let base = bytes.baseAddress else { return nil }
             var start = 0
             while start < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + start, bytes.count - start)
+                let written = systemWrite(descriptor, base + start, bytes.count - start)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -180,12 +199,18 @@ final class OutputSink {
     }
 }
 
-/// A standard stream that could not be written (a full disk, say).
+/// A standard stream that could not be written: a full disk (`ENOSPC`), an
+/// I/O error, or a pipe whose reader has gone (`EPIPE`, ``isClosedPipe``:
+/// the process ignores `SIGPIPE`, so that it sees this error instead of dying).
 struct OutputFailure: Error, CustomStringConvertible {
     /// The stream: `standard output` or `standard error`.
     let stream: String
     /// The `errno` of the failed write.
     let code: Int32
+
+    /// Whether the stream is a pipe nobody reads any more (`layoutdb log | head -1`):
+    /// the command then ends quietly (docs/cli.md, "Output failures").
+    var isClosedPipe: Bool { code == EPIPE }
 
     var description: String { "cannot write \(stream): \(String(cString: strerror(code)))" }
 }

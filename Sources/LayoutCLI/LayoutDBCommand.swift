@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import LayoutModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `layoutdb` command: a versioned document store for UI layouts.
 ///
@@ -29,7 +34,13 @@ public struct LayoutDBCommand: ParsableCommand {
     public init() {}
 
     /// Runs the process's command line and exits with the verb's status.
+    ///
+    /// `SIGPIPE` is ignored: a write to a pipe whose reader has gone fails
+    /// with `EPIPE` instead of killing the process, so that the command ends
+    /// as docs/cli.md says ("Output failures"): quietly, and telling by its
+    /// status whether it wrote a revision.
     public static func main() {
+        signal(SIGPIPE, SIG_IGN)
         terminate(run(Array(CommandLine.arguments.dropFirst()), in: .live()))
     }
 
@@ -44,8 +55,7 @@ public struct LayoutDBCommand: ParsableCommand {
             let hint = closestName(to: word, in: verbNames).map { "; did you mean '\($0)'?" }
                 ?? "; the verbs are \(verbNames.joined(separator: ", "))"
             try? context.stderr.line(PrintableText.escaped("error: unknown verb '\(word)'\(hint)"))
-            try? context.stderr.flush()
-            return ExitStatus.usage
+            return finish(ExitStatus.usage, in: context)
         }
         let parsed: any ParsableCommand
         do {
@@ -68,23 +78,45 @@ public struct LayoutDBCommand: ParsableCommand {
         var status = ExitStatus.success
         do {
             try verb.run(in: context)
+        } catch {
+            status = CommandFailure.report(error, to: context.stderr)
+        }
+        return finish(status, in: context)
+    }
+
+    /// Writes out both streams after a command that ended with `status`.
+    /// What a verb printed on standard output before it failed (`check`'s
+    /// findings, exit 1) is its result too: when it cannot be written, that
+    /// failure is reported after the verb's own error and its status is the
+    /// command's. When standard error cannot be written, a success becomes
+    /// the status of that failure (nothing can say it); another status stays.
+    static func finish(_ status: Int32, in context: CommandContext) -> Int32 {
+        var status = status
+        do {
             try context.stdout.flush()
         } catch {
             status = CommandFailure.report(error, to: context.stderr)
         }
-        try? context.stdout.flush()
-        try? context.stderr.flush()
+        do {
+            try context.stderr.flush()
+        } catch {
+            if status == ExitStatus.success { status = CommandFailure.report(error, to: context.stderr) }
+        }
         return status
     }
 
     /// Prints an ArgumentParser error (help and version included) and returns its status.
     private static func reportUsage(_ error: any Error, in context: CommandContext) -> Int32 {
-        let status = exitCode(for: error).rawValue
+        var status = exitCode(for: error).rawValue
         let message = usageMessage(for: error)
-        if !message.isEmpty { try? (status == ExitStatus.success ? context.stdout : context.stderr).line(message) }
-        try? context.stdout.flush()
-        try? context.stderr.flush()
-        return status
+        if !message.isEmpty {
+            do {
+                try (status == ExitStatus.success ? context.stdout : context.stderr).line(message)
+            } catch {
+                status = CommandFailure.report(error, to: context.stderr)
+            }
+        }
+        return finish(status, in: context)
     }
 
     /// ArgumentParser's message for an error (help and version included),

@@ -46,9 +46,14 @@ extension Layout {
             kept.merge(match.kept) { _, new in new }
             added += match.added.map { entries[$0] }
         }
-        var result: [(id: ConstraintID, constraint: LayoutConstraint)] = kept.keys.sorted().map { ($0, kept[$0]!) }
+        var result: [(id: ConstraintID, constraint: LayoutConstraint)] = kept.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         var next = nextConstraintID
         for (_, constraint) in added.sorted(by: { $0.place < $1.place }) {
+            guard next < .max else {
+                diagnostics.append(.error("no identity is left for the new constraint '\(OneLine.format(constraint))': "
+                                          + "the next would be \(next)", at: constraint.location))
+                break
+            }
             result.append((next, constraint))
             next += 1
         }

@@ -144,7 +144,7 @@ extension Layout {
                                         at: constraint.location, code: .duplicate))
             return
         }
-        add(constraint)
+        add(constraint, &diagnostics)
     }
 
     private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions,
@@ -162,7 +162,7 @@ extension Layout {
         } else {
             diagnostics.append(.warning("update found no similar constraint for '\(line)'; it was added",
                                         at: constraint.location, code: .updateAdded))
-            add(constraint)
+            add(constraint, &diagnostics)
         }
     }
 
@@ -171,7 +171,7 @@ extension Layout {
         let dropped = Set(match.dropped)
         if !dropped.isEmpty { removeConstraints { id, _ in dropped.contains(id) } }
         for (id, replacement) in match.kept { replaceConstraint(id, with: replacement) }
-        for index in match.added { add(list[index]) }
+        for index in match.added { add(list[index], &diagnostics) }
     }
 
     /// How a `remake` of `view` with `list` matches identities
@@ -213,7 +213,12 @@ extension Layout {
         return (kept, added, old)
     }
 
-    private mutating func add(_ constraint: LayoutConstraint) {
+    private mutating func add(_ constraint: LayoutConstraint, _ diagnostics: inout [Diagnostic]) {
+        guard hasIdentityLeft else {
+            diagnostics.append(.error("no identity is left for the new constraint '\(OneLine.format(constraint))': "
+                                      + "the next would be \(nextConstraintID)", at: constraint.location))
+            return
+        }
         appendConstraint(constraint)
     }
 

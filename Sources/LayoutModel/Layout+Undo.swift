@@ -111,7 +111,7 @@ extension Layout {
         let at = all.firstIndex { $0.id > id } ?? all.count
         all.insert((id, constraint), at: at)
         self = Layout(name: name, canvases: canvases, views: views, constraints: all,
-                      nextConstraintID: max(nextConstraintID, id + 1))
+                      nextConstraintID: max(nextConstraintID, id == .max ? id : id + 1))
     }
 }
 

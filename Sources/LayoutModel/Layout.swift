@@ -46,7 +46,8 @@ public struct Layout: Hashable, Sendable {
             constraintsByItem[entry.constraint.item, default: []].append(entry.id)
             greatest = max(greatest, entry.id)
         }
-        self.nextConstraintID = max(nextConstraintID, greatest + 1)
+        // (An identity of Int.max leaves none after it: the next is Int.max, and adding refuses.)
+        self.nextConstraintID = max(nextConstraintID, greatest == .max ? .max : greatest + 1)
     }
 
     /// The canvases to lay out: the declared ones, or `default` when there are none.
@@ -135,7 +136,13 @@ public struct Layout: Hashable, Sendable {
         constraintIndex[id].map { constraints[$0].constraint }
     }
 
-    /// Appends a new constraint with the next identity and returns the identity.
+    /// Whether a new constraint can get an identity: all are used when the
+    /// next is the greatest integer (only a layout made with such identities
+    /// reaches it; the store reads none beyond 2⁵³).
+    var hasIdentityLeft: Bool { nextConstraintID < .max }
+
+    /// Appends a new constraint with the next identity and returns the
+    /// identity; ``hasIdentityLeft`` must be true.
     @discardableResult
     mutating func appendConstraint(_ constraint: LayoutConstraint) -> ConstraintID {
         let id = nextConstraintID

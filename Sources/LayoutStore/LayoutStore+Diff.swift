@@ -115,7 +115,7 @@ extension LayoutStore {
                                                         plan: plan, select: "c.constraint_id, c.rowid")
             var rows: [(id: ConstraintID, row: Int64)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try cursor.next() { rows.append((row[0], row[1])) }
+            while let row = try cursor.next() { rows.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1))) }
             return inIdentityOrder(rows) { $0.id }
         }
         // Merge the two lists (both by identity), keeping the identities whose row differs.

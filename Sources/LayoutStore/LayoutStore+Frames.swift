@@ -39,7 +39,7 @@ extension LayoutStore {
         let head = try Self.head(db, document)
         guard let number = revision ?? head else { throw StoreError.unknownRevision("HEAD") }
         guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
-              (row["document"] as String) == document
+              try row.decode(String.self, forColumn: "document") == document
         else { throw StoreError.unknownRevision(String(number)) }
         let meta = try Revision(row: row)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
@@ -60,7 +60,8 @@ extension LayoutStore {
         var byPosition = canvasNames.map { _ in [StoredFrame?](repeating: nil, count: names.count) }
         var byName = canvasNames.map { _ in [String: StoredFrame]?.none }
         func named(_ c: Int) -> [String: StoredFrame] {
-            byName[c] ?? Dictionary(uniqueKeysWithValues: names.indices.compactMap { i in byPosition[c][i].map { (names[i], $0) } })
+            // (A name twice in the state keeps one frame, never traps as a repeated key would.)
+            byName[c] ?? Dictionary(names.indices.compactMap { i in byPosition[c][i].map { (names[i], $0) } }) { _, last in last }
         }
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
@@ -82,18 +83,14 @@ extension LayoutStore {
             }
             return FrameAnchors.resolve(named(c), order: names)
         }
-        let issues = try Row.fetchAll(db, sql: """
-            SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
-            ORDER BY canvas, kind, ordinal
-            """, arguments: [number])
+        let issues = try storedIssues(db, revision: number)
         let canvases = layout.effectiveCanvases.enumerated().map { c, canvas in
             var result = CanvasLayout(canvas: canvas, frames: byCanvas[c])
-            for issue in issues where (issue["canvas"] as String) == canvas.name {
-                if (issue["kind"] as String) == "ambiguous" {
-                    let free: String = issue["free"] ?? ""
-                    result.ambiguous.append(AmbiguousView(view: issue["view"], free: free.split(separator: ",").map(String.init)))
+            for issue in issues where issue.canvas == canvas.name {
+                if let ambiguous = issue.ambiguous {
+                    result.ambiguous.append(ambiguous)
                 } else {
-                    let text: String = issue["constraints"] ?? ""
+                    let text = issue.constraints
                     // Back from the one-line form; the place is the stored constraint's, if it is one.
                     let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
                         guard var c = try? OneLine.parse(String(line), file: "stored") else { return nil }
@@ -107,6 +104,38 @@ extension LayoutStore {
             return result
         }
         return StoredFrames(revision: meta, layout: layout, canvases: canvases)
+    }
+
+    /// What solving `revision` found, per canvas in order (`revision_issue`):
+    /// an ambiguous view, or the one-line forms of an unsatisfiable set (one
+    /// a line). Every value is decoded with its type checked: a row that the
+    /// schema's types or CHECK refuse (an ambiguous issue without its view,
+    /// a kind of neither sort, written with CHECKs ignored or damaged on
+    /// disk) is a corrupt database, never a trap.
+    static func storedIssues(_ db: Database, revision: Int) throws
+        -> [(canvas: String, ambiguous: AmbiguousView?, constraints: String)] {
+        var issues: [(canvas: String, ambiguous: AmbiguousView?, constraints: String)] = []
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
+            ORDER BY canvas, kind, ordinal
+            """, arguments: [revision])
+        while let row = try rows.next() {
+            let canvas: String = try row.decode(atIndex: 0), kind: String = try row.decode(atIndex: 1)
+            func damaged(_ what: String) -> DatabaseError {
+                DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(revision) has \(what) on canvas '\(canvas)'")
+            }
+            switch kind {
+            case "ambiguous":
+                guard let view: String = try row.decode(atIndex: 2) else { throw damaged("an ambiguous view without its name") }
+                let free: String = try row.decode(String?.self, atIndex: 3) ?? ""
+                issues.append((canvas, AmbiguousView(view: view, free: free.split(separator: ",").map(String.init)), ""))
+            case "unsatisfiable":
+                issues.append((canvas, nil, try row.decode(String?.self, atIndex: 4) ?? ""))
+            default:
+                throw damaged("a finding of the unknown kind '\(kind)'")
+            }
+        }
+        return issues
     }
 
     /// How many rows per frame identity (view × canvas) the range plan may

@@ -76,7 +76,8 @@ extension LayoutStore {
             try Self.requireDocument(db, document)
             guard let doc = try Self.documentID(db, document) else { return [] }
             let skip = max(offset, 0)
-            let wanted = limit.map { skip + max($0, 0) }
+            // (Saturated: offset and limit near Int.max ask for every revision, not an overflow.)
+            let wanted = limit.map { skip.addingReportingOverflow(max($0, 0)) }.map { $0.overflow ? Int.max : $0.partialValue }
             let numbers = Array(try Self.revisionsTouching(db, doc, subject, count: wanted).dropFirst(skip))
             let meta = try Self.revisionMeta(db, Set(numbers))
             return numbers.compactMap { meta[$0] }
@@ -341,7 +342,9 @@ extension LayoutStore {
             }
             var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try cursor.next() { found.append((row[0], row[1], row[2])) }
+            while let row = try cursor.next() {
+                found.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1), try row.decode(atIndex: 2)))
+            }
             var meta: [Int: (author: String, time: String, kind: RevisionKind)] = [:]
             let numbers = Array(Set(found.map(\.revision)))
             var start = 0
@@ -351,7 +354,8 @@ extension LayoutStore {
                     SELECT number, author, time, kind FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
                     """, arguments: StatementArguments(chunk))
                 while let row = try rows.next() {
-                    meta[row[0]] = (row[1], row[2], try RevisionKind(column: row, revision: row[0]))
+                    let number: Int = try row.decode(atIndex: 0)
+                    meta[number] = (try row.decode(atIndex: 1), try row.decode(atIndex: 2), try RevisionKind(column: row, revision: number))
                 }
                 start += chunk.count
             }

@@ -109,16 +109,41 @@ extension LayoutStore {
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { constraints.append((try row.decode(atIndex: 0), try constraint(from: row, offset: 1))) }
             constraints = inIdentityOrder(constraints) { $0.id }
+            // (In identity order: the first and last are the least and greatest.)
+            if let first = constraints.first?.id, let last = constraints.last?.id {
+                try checkIdentity(first, "a constraint identity")
+                try checkIdentity(last, "a constraint identity")
+            }
         }
         return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: next)
     }
 
     /// The identity the document's next new constraint got after `revision`
     /// (its latest revision up to it; after the head when nil), 1 before any.
+    /// - Throws: a corrupt database's `DatabaseError` for an identity outside
+    ///   1…``identityLimit``.
     static func nextConstraintID(_ db: Database, _ document: Int64, at revision: Int?) throws -> Int {
-        try Int.fetchOne(db, sql: """
+        let next = try Int.fetchOne(db, sql: """
             SELECT next_constraint_id FROM revision WHERE document_id = ? AND number <= ? ORDER BY number DESC LIMIT 1
             """, arguments: [document, revision ?? Int.max]) ?? 1
+        try checkIdentity(next, "the next constraint identity")
+        return next
+    }
+
+    /// The greatest constraint identity a document may hold: 2⁵³. Identities
+    /// grow by one per constraint added, so no history comes near it; a
+    /// database holding a greater one (or a next identity below 1) was
+    /// altered outside layoutdb, and is read as corrupt rather than left to
+    /// overflow the next identity (`Int.max + 1`).
+    static let identityLimit = 1 << 53
+
+    /// Throws a corrupt database's error, naming `what`, unless `identity`
+    /// is in 1…``identityLimit``.
+    static func checkIdentity(_ identity: Int, _ what: String) throws {
+        guard (1...identityLimit).contains(identity) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT,
+                                message: "\(what) is \(identity), outside 1...\(identityLimit)")
+        }
     }
 
     /// The arguments of ``namedRowsValid(_:_:_:at:plan:columns:)``'s query: the document, then the revision unless at the head.

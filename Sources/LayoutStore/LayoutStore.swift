@@ -391,7 +391,8 @@ public final class LayoutStore {
                        (SELECT MAX(number) FROM revision WHERE document_id = d.id) AS head,
                        (SELECT COUNT(*) FROM revision WHERE document_id = d.id) AS revisions
                 FROM document d ORDER BY d.name
-                """).map { DocumentSummary(name: $0["name"], head: $0["head"], revisions: $0["revisions"]) }
+                """).map { DocumentSummary(name: try $0.decode(forColumn: "name"), head: try $0.decode(forColumn: "head"),
+                                           revisions: try $0.decode(forColumn: "revisions")) }
         }
     }
 

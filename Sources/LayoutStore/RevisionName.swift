@@ -69,9 +69,9 @@ public struct RevisionName: Hashable, Sendable {
     /// The decimal number `digits`, or `Int.max` when it does not fit.
     private static func saturatingNumber(_ digits: Substring) -> Int {
         var value = 0
-        for digit in digits {
+        for digit in digits.utf8 {
             let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = times.addingReportingOverflow(Int(digit.asciiValue! - 48))
+            let (sum, o2) = times.addingReportingOverflow(Int(digit) - 48)
             if o1 || o2 { return .max }
             value = sum
         }

@@ -16,7 +16,12 @@ struct RevisionWriter {
         guard let doc = try LayoutStore.documentID(db, document) else {
             throw DatabaseError(message: "document '\(document)' could not be created")
         }
-        let number = (try Int.fetchOne(db, sql: "SELECT MAX(number) FROM revision") ?? 0) + 1
+        let greatest = try Int.fetchOne(db, sql: "SELECT MAX(number) FROM revision") ?? 0
+        // Numbers grow by one per revision: only a file altered outside layoutdb reaches the last one.
+        guard greatest < Int.max else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(greatest) leaves no number for a new revision")
+        }
+        let number = greatest + 1
         try db.execute(sql: """
             INSERT INTO revision(number, document_id, parent, time, author, message, kind, digest, next_constraint_id, target)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -40,12 +45,16 @@ struct RevisionWriter {
     /// (`2023-11-14T22:13:20.000Z`), written by SQLite's `strftime` from the
     /// whole milliseconds since 1970 (`%f`: the seconds with three decimals).
     /// - Throws: a `DatabaseError` for a time outside the years 0000–9999,
-    ///   which SQLite's dates do not reach.
+    ///   which SQLite's dates do not reach (or not even a number of
+    ///   milliseconds: infinite, not a number, or beyond 64 bits).
     static func timestamp(_ date: Date, _ db: Database) throws -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        guard let text = try String.fetchOne(db, sql: "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', ? / 1000.0, 'unixepoch')",
+        guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()),
+              let text = try String.fetchOne(db, sql: "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', ? / 1000.0, 'unixepoch')",
                                              arguments: [milliseconds])
-        else { throw DatabaseError(message: "the time \(date) is outside the years 0000-9999") }
+        else {
+            // (In seconds: Foundation's description of a date traps on one that is not a number.)
+            throw DatabaseError(message: "the time \(date.timeIntervalSince1970) s after 1970 is outside the years 0000-9999")
+        }
         return text
     }
 

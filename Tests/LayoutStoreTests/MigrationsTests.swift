@@ -66,30 +66,6 @@ import TestSupport
         #expect(try StoreFixture.dump(LayoutStore.open(path: path)) == before)
     }
 
-    /// The directory of the built `layoutdb`: the test bundle's or the test
-    /// process's own (SwiftPM puts products and test bundles side by side).
-    static func builtExecutable() -> URL? {
-        var directories: [URL] = []
-        #if os(Linux)
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
-        }
-        #endif
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        if let exe = Bundle.main.executableURL { directories.append(exe.deletingLastPathComponent()) }
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("layoutdb")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
-    }
-
     /// Runs `executable` in `directory`; (status, standard output, standard error).
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (Int32, String, String) {
         let process = Process()
@@ -110,7 +86,7 @@ import TestSupport
     }
 
     @Test func theExecutableCopiedAloneIntoAnEmptyFolderCreatesAWorkingDatabase() throws {
-        guard let built = Self.builtExecutable() else {
+        guard let built = BuiltProduct.layoutdb else {
             // `swift test` builds every product before the tests; only a test
             // bundle run on its own, away from its build folder, lands here.
             Issue.record("the built layoutdb executable was not found beside the test bundle; run `swift build` first")

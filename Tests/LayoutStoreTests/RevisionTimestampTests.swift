@@ -36,6 +36,13 @@ import TestSupport
         #expect(throws: DatabaseError.self) { try timestamp(Date(timeIntervalSince1970: 253_402_300_800)) }
     }
 
+    @Test func aTimeThatIsNoWholeNumberOfMillisecondsIsAnErrorNotATrap() {
+        // Not a number, infinite, or more milliseconds than 64 bits hold (2⁶³ ms is about 9.2e15 s).
+        for seconds in [Double.nan, .infinity, -.infinity, 1e300, -9.3e15] {
+            #expect(throws: DatabaseError.self, "\(seconds)") { try timestamp(Date(timeIntervalSince1970: seconds)) }
+        }
+    }
+
     @Test func randomInstantsAreWrittenAsFoundationsFormatterWritesThem() throws {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -11,7 +11,7 @@ struct Apply: Verb {
         discussion: """
             The database is created when missing. The files are applied in order, as one \
             transaction, on top of the document's head. Exit status: 0 applied (or no change); \
-            1 refused (unsatisfiable, head moved); 64 usage, or --doc disagrees with the file; \
+            3 applied, but the report could not be printed (do not apply again); 1 refused (unsatisfiable, head moved); 64 usage, or --doc disagrees with the file; \
             65 invalid file; 66 missing file or directory; 74 database unreadable or too new; 75 busy.
             """
     )
@@ -90,10 +90,10 @@ struct Apply: Verb {
         let start = clock.now
         let opened: ContinuousClock.Instant
         let applied: ContinuousClock.Instant
+        let result: ApplyResult
         do {
             let store = try LayoutStore.open(path: database, create: true)
             opened = clock.now
-            let result: ApplyResult
             do {
                 result = try store.apply(request, reusing: trial)
             } catch {
@@ -102,12 +102,22 @@ struct Apply: Verb {
             applied = clock.now
             // The store is closed after the report, not before (closing is
             // when SQLite copies the write-ahead log back into the database).
-            try withExtendedLifetime(store) { try report(result, in: context) }
+            // The report of a revision written says so even when it cannot be printed.
+            try withExtendedLifetime(store) { try context.report(written: written(result)) { try report(result, in: context) } }
         }
         if timings {
-            try context.stderr.line("timing: open \(milliseconds(opened - start)) ms")
-            try context.stderr.line("timing: report and close \(milliseconds(clock.now - applied)) ms")
+            try context.report(written: written(result)) {
+                try context.stderr.line("timing: open \(milliseconds(opened - start)) ms")
+                try context.stderr.line("timing: report and close \(milliseconds(clock.now - applied)) ms")
+            }
         }
+    }
+
+    /// What an apply wrote, as a clause (`revision 4 of login was written`);
+    /// nil when it wrote nothing (no change, a dry run).
+    private func written(_ result: ApplyResult) -> String? {
+        guard let revision = result.revision, !result.changes.isEmpty else { return nil }
+        return "revision \(revision) of \(result.document) was written"
     }
 
     /// What to throw for a failed apply: an unsatisfiable one with the head

@@ -9,7 +9,7 @@ struct Init: Verb {
         abstract: "Create an empty database (schema at the newest migration).",
         discussion: """
             An existing layoutdb database is left as it is (exit 0). Exit status: 0 created or \
-            already there; 66 missing directory; 74 not a layoutdb database, unreadable or too new.
+            already there; 3 created, but the report could not be printed; 66 missing directory; 74 not a layoutdb database, unreadable or too new.
             """
     )
 
@@ -27,12 +27,15 @@ struct Init: Verb {
         let wasEmpty = existed && (size?.intValue ?? 0) == 0
         _ = try LayoutStore.open(path: database, create: true)
         let created = !existed || wasEmpty
-        if json {
-            try context.stdout.line(JSONValue.output([("database", .string(database)), ("created", .bool(created))]).rendered())
-        } else if !created {
-            try context.stdout.line("'\(database)' is already a layoutdb database; nothing changed")
-        } else {
-            try context.stdout.line("created the empty layoutdb database '\(database)'")
+        // A database created says so even when its report cannot be printed.
+        try context.report(written: created ? "the database '\(database)' was created" : nil) {
+            if json {
+                try context.stdout.line(JSONValue.output([("database", .string(database)), ("created", .bool(created))]).rendered())
+            } else if !created {
+                try context.stdout.line("'\(database)' is already a layoutdb database; nothing changed")
+            } else {
+                try context.stdout.line("created the empty layoutdb database '\(database)'")
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ struct Restore: Verb {
         discussion: """
             Canvases, views and constraints (with their identities) become those of REV; the \
             history up to now stays. Exit status: 0 restored (or no change: REV's state is the \
-            head's); 64 usage, several documents and no --doc for HEAD~N; 66 no database, unknown \
+            head's); 3 restored, but the report could not be printed; 64 usage, several documents and no --doc for HEAD~N; 66 no database, unknown \
             document or revision; 74 database unreadable, read-only or too new; 75 busy.
             """
     )

@@ -10,7 +10,7 @@ struct Rollback: Verb {
             Refused when a later revision changed any of the same constraints, views or \
             canvases: each conflict is named with the later revision; --force takes the \
             revision's before-state for those too. Exit status: 0 rolled back (or no change); \
-            1 conflicts, or required constraints would not hold; 64 usage, several documents and \
+            3 rolled back, but the report could not be printed; 1 conflicts, or required constraints would not hold; 64 usage, several documents and \
             no --doc for HEAD; 66 no database, unknown document or revision; 74 database \
             unreadable, read-only or too new; 75 busy.
             """

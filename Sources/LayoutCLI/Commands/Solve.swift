@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutModel
+import LayoutSolver
 
 extension Coordinates: ExpressibleByArgument {}
 
@@ -77,8 +78,9 @@ struct Solve: Verb {
                 }
             }
             let parse = parsedAt - start
-            let perSecond = Double(lines) / max(seconds(parse), 1e-9)
-            try context.stderr.line("timing: parse \(milliseconds(parse)) ms (\(lines) constraint lines, \(Int(perSecond)) lines/s)")
+            // (Rounded as text: Int(_:) of a rate beyond Int.max would trap.)
+            let perSecond = NumberText.format(Double(lines) / max(seconds(parse), 1e-9), decimals: 0)
+            try context.stderr.line("timing: parse \(milliseconds(parse)) ms (\(lines) constraint lines, \(perSecond) lines/s)")
             try context.stderr.line("timing: edit \(milliseconds(editedAt - parsedAt)) ms")
             for result in results {
                 try context.stderr.line("timing: canvas \(result.canvas.name) \(milliseconds(result.solveDuration)) ms "

@@ -44,8 +44,14 @@ struct CommandFailure: Error {
                 + ["error: \(StoreError.unsatisfiable(refusal.canvases).commandLineMessage)"]
             status = ExitStatus.refused
         case let failure as OutputFailure:
-            lines = ["error: \(failure)"]
-            status = ExitStatus.output
+            // A reader that has gone wanted no more: nothing to say (as `git log | head -1`).
+            lines = failure.isClosedPipe ? [] : ["error: \(failure)"]
+            status = failure.isClosedPipe ? ExitStatus.closedPipe : ExitStatus.output
+        case let lost as LostReport:
+            // Said even after a closed pipe: what was written matters more
+            // than quiet (when standard error is that pipe, only the status says it).
+            lines = ["error: \(lost.message)"]
+            status = ExitStatus.unreported
         default:
             lines = ["error: \(error)"]
             status = ExitStatus.database
@@ -56,6 +62,21 @@ struct CommandFailure: Error {
         for line in lines { try? stderr.line(PrintableText.escaped(line, keepingNewlines: true)) }
         return status
     }
+}
+
+/// Something written to the database (a revision, a new database) whose
+/// report could not be printed: standard output or error failed, or was a
+/// closed pipe, after the write. Its status (``ExitStatus/unreported``) is
+/// not that of an ordinary output failure, so that a script can tell that
+/// the write happened even when standard error cannot say it either.
+struct LostReport: Error {
+    /// What was written, as a clause: `revision 4 of login was written`.
+    var written: String
+    /// The failed write.
+    var failure: OutputFailure
+
+    /// `revision 4 of login was written, but its report could not be printed: cannot write standard output: …`
+    var message: String { "\(written), but its report could not be printed: \(failure)" }
 }
 
 /// An apply refused because required constraints cannot all hold
@@ -130,8 +151,16 @@ enum ExitStatus {
     static let missing: Int32 = 66
     /// The database is unreadable, not layoutdb's, read-only or too new.
     static let database: Int32 = 74
-    /// Standard output or error could not be written (sysexits' I/O error, as the database's).
+    /// Standard output or error could not be written (sysexits' I/O error, as
+    /// the database's); nothing was written to the database.
     static let output: Int32 = 74
+    /// A revision (or a new database) was written, but what the verb printed
+    /// about it could not be: running the verb again would write it twice.
+    static let unreported: Int32 = 3
+    /// Standard output (or error) is a pipe whose reader has gone: the
+    /// command ended quietly, with the status a shell shows for a command
+    /// killed by `SIGPIPE` (128 + 13), as `git log | head -1` ends.
+    static let closedPipe: Int32 = 141
     /// Another writer held the database past the timeout.
     static let busy: Int32 = 75
 }

@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+import Testing
+@testable import LayoutModel
+@testable import LayoutStore
+
+/// Rows the schema's CHECK constraints forbid, written with them switched
+/// off (`PRAGMA ignore_check_constraints = ON`, one line of `sqlite3`):
+/// each reads as a corrupt database naming what is wrong, never as a trap
+/// (a value decoded as a type it does not have).
+@Suite struct StoreUncheckedRowsTests {
+    /// A database on disk holding revision 1 of document `a` (box, on the `default` canvas).
+    func database() throws -> (path: String, store: LayoutStore) {
+        let path = StoreFixture.temporaryPath()
+        let store = try LayoutStore.open(path: path, create: true)
+        _ = try store.apply(StoreFixture.request([("a.layout", "layout a\nview box\nmake box { edges.equalTo(superview) }\n")]))
+        return (path, store)
+    }
+
+    /// Runs `sql` on the file with the CHECK constraints ignored.
+    func writeUnchecked(_ path: String, _ sql: String) throws {
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: sql)
+        }
+    }
+
+    /// The reason of the corrupt-file error `body` throws; nil (and an issue) otherwise.
+    func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+        do {
+            try body()
+            Issue.record("no error", sourceLocation: sourceLocation)
+        } catch let error as StoreError {
+            guard case .unreadable(_, let reason) = error else {
+                Issue.record("\(error)", sourceLocation: sourceLocation)
+                return nil
+            }
+            return reason
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+        }
+        return nil
+    }
+
+    @Test func aFindingWrittenAsTheSchemaAllowsIsRead() throws {
+        // The same insertion as below with the view there: the rows are read, so the
+        // errors below come from the missing view or the kind, not from the insertion.
+        let (path, store) = try database()
+        try writeUnchecked(path, "INSERT INTO revision_issue VALUES (1, 'default', 'ambiguous', 0, 'box', 'x', NULL)")
+        let canvas = try #require(try store.frames(document: "a").canvases.first)
+        #expect(canvas.ambiguous == [AmbiguousView(view: "box", free: ["x"])])
+    }
+
+    @Test(arguments: [
+        // CHECK ((kind = 'ambiguous') = (view IS NOT NULL)): an ambiguous view without its name.
+        ("INSERT INTO revision_issue VALUES (1, 'default', 'ambiguous', 0, NULL, 'x', NULL)",
+         "revision 1 has an ambiguous view without its name on canvas 'default'"),
+        // CHECK (kind IN ('unsatisfiable', 'ambiguous')).
+        ("INSERT INTO revision_issue VALUES (1, 'default', 'conflict', 0, NULL, NULL, 'box.width == 1')",
+         "revision 1 has a finding of the unknown kind 'conflict' on canvas 'default'"),
+        // Also on a canvas the state does not have: every finding is read.
+        ("INSERT INTO revision_issue VALUES (1, 'tablet', 'ambiguous', 0, NULL, 'x', NULL)",
+         "revision 1 has an ambiguous view without its name on canvas 'tablet'"),
+    ])
+    func aFindingTheSchemaForbidsIsACorruptFileNotATrap(sql: String, message: String) throws {
+        let (path, store) = try database()
+        try writeUnchecked(path, sql)
+        let before = try StoreFixture.dump(store)
+        #expect(corruption { _ = try store.frames(document: "a") } == "the file is corrupt (\(message))")
+        #expect(corruption { _ = try store.frames(document: "a", at: 1, includeConstraints: false) }
+                == "the file is corrupt (\(message))")
+        #expect(try StoreFixture.dump(store) == before)
+    }
+
+    /// Takes `NOT NULL` and `STRICT` out of `table`'s definition, as a
+    /// `sqlite3` user can with `PRAGMA writable_schema`, so that a NULL can
+    /// then be written where the store never writes one.
+    func relax(_ path: String, _ table: String) throws {
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: """
+                UPDATE sqlite_master SET sql = replace(replace(sql, 'NOT NULL', ''), ') STRICT', ')')
+                WHERE type = 'table' AND name = ?
+                """, arguments: [table])
+        }
+    }
+
+    @Test(arguments: [
+        // docs: the documents' names.
+        ("document", "UPDATE document SET name = NULL", "documents"),
+        // blame: the author of the revision that last set a line.
+        ("revision", "UPDATE revision SET author = NULL", "blame"),
+    ])
+    func aNullWhereTheSchemaForbidsOneIsAnUnreadableDatabaseNotATrap(table: String, sql: String, call: String) throws {
+        let (path, store) = try database()
+        try relax(path, table)
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        let before = try StoreFixture.dump(store)
+        do {
+            if call == "documents" { _ = try store.documents() } else { _ = try store.blame(document: "a") }
+            Issue.record("no error")
+        } catch {
+            guard case .unreadable(let p, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(p == path)
+            // GRDB's words: the type wanted and the NULL found.
+            #expect(reason.contains("from database value NULL"), "\(reason)")
+        }
+        #expect(try StoreFixture.dump(store) == before)
+    }
+}
