@@ -19,7 +19,7 @@ extension Layout {
     ///
     /// `target` must be whole: a view's parent declared in it, no cycle, no
     /// reserved name (`root`, `superview`) declared, no two canvases of one
-    /// name, canvas sizes finite and not negative, constraints naming
+    /// name, numbers within ``NumberBounds`` (``numberProblems()``), constraints naming
     /// declared views with valid numbers (`superview` already resolved).
     /// Each problem is an error naming its culprit (at the constraint's
     /// place when it has one); the outcome's layout is then meaningless. The
@@ -65,14 +65,8 @@ extension Layout {
     func wholenessProblems() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var canvasNames: Set<String> = []
-        for canvas in canvases {
-            if !canvasNames.insert(canvas.name).inserted {
-                problems.append(.error("canvas '\(canvas.name)' is declared twice", at: nil))
-            }
-            if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
-                problems.append(.error("canvas '\(canvas.name)' has an invalid size "
-                                       + "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height))", at: nil))
-            }
+        for canvas in canvases where !canvasNames.insert(canvas.name).inserted {
+            problems.append(.error("canvas '\(canvas.name)' is declared twice", at: nil))
         }
         for view in views {
             if view.name == View.rootName || view.name == View.superviewName {
@@ -96,10 +90,12 @@ extension Layout {
                     : "view '\(view)', which is not declared"
                 problems.append(.error("constraint '\(line)' names \(what)", at: constraint.location))
             }
-            if let problem = constraint.validationError() {
+            // (Numbers out of range are the next loop's.)
+            if NumberBounds.isLength(constraint.constant) && NumberBounds.isMultiplier(constraint.multiplier),
+               let problem = constraint.validationError() {
                 problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
             }
         }
-        return problems
+        return problems + numberProblems()
     }
 }
