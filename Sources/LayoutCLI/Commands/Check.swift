@@ -101,11 +101,16 @@ struct Check: Verb {
             let edited = base.applying(parsed.edits)
             (layout, diagnostics) = (edited.layout, diagnostics + edited.diagnostics)
         }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            // Numbers of the head a database of an older layoutdb may hold, out of today's bounds.
+            diagnostics += layout.numberProblems()
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             for diagnostic in diagnostics { try context.stderr.line(diagnostic.description) }
             throw ExitCode(ExitStatus.invalidFile)
         }
         let canvases = LayoutPass.run(layout, options: LayoutPass.Options(checksSolverInvariants: false))
+        if let frame = OutOfRangeFrame.first(in: canvases) { throw CommandFailure(frame.description, status: ExitStatus.refused) }
         let findings = LayoutCheck.findings(layout, canvases: canvases)
             + diagnostics.filter { $0.severity == .warning }.map(CheckOutput.finding(from:))
         try report(findings, subject: "'\(file)'" + (head.map { " on \(name) at revision \($0)" } ?? ""), json: [

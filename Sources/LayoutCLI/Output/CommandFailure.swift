@@ -73,7 +73,7 @@ extension StoreError {
         case .documentNeeded, .documentMismatch, .multipleStatements: ExitStatus.usage
         case .notLayoutDatabase, .tooNew, .unreadable, .readOnly, .full, .database, .unusableSchema: ExitStatus.database
         case .busy: ExitStatus.busy
-        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery: ExitStatus.refused
+        case .headMoved, .unsatisfiable, .frameOutOfRange, .rollbackConflicts, .refusedQuery: ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile
         }
     }
@@ -109,7 +109,7 @@ extension StoreError {
 /// The exit codes of cli.md.
 enum ExitStatus {
     static let success: Int32 = 0
-    /// Refused: unsatisfiable, head moved, rollback conflict, errors found by `check`.
+    /// Refused: unsatisfiable, a frame out of range, head moved, rollback conflict, errors found by `check`.
     static let refused: Int32 = 1
     /// A bad command line.
     static let usage: Int32 = 64
