@@ -317,7 +317,9 @@ extension LayoutStore {
     /// first, so two writers run one after the other), committing only when it
     /// returns and the result is not a dry run or a no-op. The body's phases,
     /// then the commit or rollback, are timed on `phases` and the result
-    /// carries them.
+    /// carries them. Under the lock and before the body, the path must still
+    /// name the file the store opened (``checkStillNamesItsFile()``). A file
+    /// the store created turns WAL on once its first revision is committed.
     ///
     /// Releasing the solvers of a large layout frees tens of thousands of
     /// small blocks (2–5 ms for 8000 constraints). Once the transaction has
@@ -332,6 +334,7 @@ extension LayoutStore {
             var clock = phases
             try queue.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
+                    try self.checkStillNamesItsFile()
                     let value = try body(db, &clock)
                     result = value
                     return value.revision == nil ? .rollback : .commit
@@ -339,6 +342,11 @@ extension LayoutStore {
             }
             guard var result else { throw StoreError.database(path: path, message: "no result", sql: nil) }
             clock.end(result.revision == nil ? "rollback" : "commit")
+            if result.revision != nil && createdFile != nil {
+                // The file this store created holds a revision now: it is a database like any other.
+                createdFile = nil
+                try? enableWAL()
+            }
             result.phases = clock.phases
             result.solvers?.releaseInBackground()
             result.solvers = nil

@@ -19,13 +19,26 @@ public final class LayoutStore {
     let queue: DatabaseQueue
     /// The schema this store migrates to (the embedded one but in tests).
     let migrations: Migrations
-    /// Called between the write phases of an apply with the phase's name (tests inject failures).
+    /// Called between the write phases of an apply with the phase's name
+    /// (tests inject failures), and with `solved` once an apply has solved,
+    /// before it takes the write lock.
     var failpoint: ((String) throws -> Void)?
+    /// The file opened (its device and inode), checked under the write lock
+    /// before every write (``checkStillNamesItsFile()``); nil in memory.
+    let identity: FileIdentity?
+    /// The file's identity when this store created it (``open(path:create:)``
+    /// on a missing file) and has not written a revision into it yet: the
+    /// file ``removeCreatedFileIfEmpty()`` may remove. Such a file stays in
+    /// rollback-journal mode until its first revision is committed.
+    var createdFile: FileIdentity?
 
-    private init(path: String, queue: DatabaseQueue, migrations: Migrations) {
+    private init(path: String, queue: DatabaseQueue, migrations: Migrations, identity: FileIdentity? = nil,
+                 createdFile: FileIdentity? = nil) {
         self.path = path
         self.queue = queue
         self.migrations = migrations
+        self.identity = identity
+        self.createdFile = createdFile
     }
 
     /// The SQLite library's version.
@@ -61,6 +74,9 @@ public final class LayoutStore {
     /// is opened they are checked (numbered from 0001 without a gap, none
     /// empty), and before a file is created they are run once on a database
     /// in memory, so a build without a usable schema never leaves a file behind.
+    /// A missing file is created exclusively (`O_EXCL`: a file another
+    /// process created first is opened as it is), and removed again when
+    /// its schema cannot be written (``removeCreatedFileIfEmpty()``).
     ///
     /// - Throws: ``StoreError/unusableSchema(reason:)`` (nothing opened or created),
     ///   ``StoreError/missingDatabase(_:)`` (no file and not `create`),
@@ -76,6 +92,7 @@ public final class LayoutStore {
         try migrations.check()
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
+        var created: FileIdentity?
         if !exists {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             guard manager.fileExists(atPath: directory) else {
@@ -84,6 +101,7 @@ public final class LayoutStore {
             guard create else { throw .missingDatabase(path) }
             guard manager.isWritableFile(atPath: directory) else { throw .readOnly(path) }
             try migrations.checkByRunning()
+            created = try createExclusively(path)
         }
         let writable = !exists || manager.isWritableFile(atPath: path)
         var config = Configuration()
@@ -101,10 +119,17 @@ public final class LayoutStore {
         do {
             queue = try DatabaseQueue(path: path, configuration: config)
         } catch {
+            if let created { removeEmptyFile(path, created) }
             throw map(error, path: path)
         }
-        let store = LayoutStore(path: path, queue: queue, migrations: migrations)
-        try store.prepareSchema(writable: writable, create: create)
+        let store = LayoutStore(path: path, queue: queue, migrations: migrations,
+                                identity: created ?? FileIdentity(path: path), createdFile: created)
+        do {
+            try store.prepareSchema(writable: writable, create: create)
+        } catch {
+            _ = store.removeCreatedFileIfEmpty()
+            throw error
+        }
         return store
     }
 
@@ -116,7 +141,7 @@ public final class LayoutStore {
             // The common case in one query: exactly this tool's migrations applied.
             let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
             if let applied, !applied.isEmpty, applied == migrations.identifiers {
-                if writable { try enableWAL() }
+                if writable && createdFile == nil { try enableWAL() }
                 return
             }
         } catch {
@@ -161,7 +186,8 @@ public final class LayoutStore {
                     Thread.sleep(forTimeInterval: 0.005)
                 }
             }
-            try enableWAL()
+            // A file this store created turns WAL on with its first revision (``write(_:_:)``).
+            if createdFile == nil { try enableWAL() }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -173,7 +199,7 @@ public final class LayoutStore {
     /// handler for this pragma, so while another connection writes (a first
     /// apply between its migration and its own switch to WAL) it is retried
     /// every 5 ms, up to the 10 s busy timeout.
-    private func enableWAL() throws {
+    func enableWAL() throws {
         let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while true {
             do {
