@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(
             name: "LayoutCLITests",
             dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "TestSupport",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           // To alter a database by hand, as a user of sqlite3 may (StrictJSONTests).
+                           .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),
         // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).
