@@ -45,10 +45,14 @@ import Testing
     }
 
     @Test func aNumberOutOfRangeIsAnInvalidFileForEveryVerb() {
-        // "canvas c " is 9 characters; "a.width == " 11.
-        let file = StoreCLI.file("bad.layout", "canvas c 0x812\nview a\na.width == 1e308\n")
-        let expected = "\(file):1:10: error: canvas size '0x812' is out of range (each side more than 0 and at most 1e7)\n"
-            + "\(file):3:12: error: number '1e308' is out of range (at most 1e7 either way)\n"
+        // "canvas c " is 9 characters; "a.width == " 11; a sum of two lengths within
+        // the bound, 1.8e7, is beyond it, at the start of its line.
+        let file = StoreCLI.file("bad.layout", "canvas c 1e308x10\ncanvas d 0x0\nview a\na.width == 1e308\n"
+                                 + "a.width == 9000000 + 9000000\n")
+        let expected = "\(file):1:10: error: canvas size '1e308x10' is out of range (each side more than 0 and at most 1e7)\n"
+            + "\(file):2:10: error: canvas size '0x0' is out of range (each side more than 0 and at most 1e7)\n"
+            + "\(file):4:12: error: number '1e308' is out of range (at most 1e7 either way)\n"
+            + "\(file):5:1: error: constant 18000000 is out of range (at most 1e7 either way)\n"
         let database = StoreCLI.newDatabase()
         for verb in [["solve", file], ["check", file, "--db", database], ["apply", file, "--db", database]] {
             let out = layoutdb(verb)

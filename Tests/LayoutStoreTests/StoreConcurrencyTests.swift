@@ -172,6 +172,11 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
         #expect(free.current == ["solved": true, "revision": false])
     }
 
+    /// Also what a second writer sees of a long solve: it is not blocked. The
+    /// other store's apply runs while the first one holds after solving, and
+    /// commits at once; had the first taken the write lock before solving,
+    /// that apply would wait out the 10 s busy timeout and fail busy, and so
+    /// would this test (no timing is measured).
     @Test func aHeadThatMovedWhileAnApplySolvedIsBuiltOnUnderTheLock() throws {
         let path = try Self.database()
         let store = try LayoutStore.open(path: path)

@@ -11,8 +11,9 @@ struct Apply: Verb {
         discussion: """
             The database is created when missing. The files are applied in order, as one \
             transaction, on top of the document's head. Exit status: 0 applied (or no change); \
-            1 refused (unsatisfiable, head moved); 64 usage, or --doc disagrees with the file; \
-            65 invalid file; 66 missing file or directory; 74 database unreadable or too new; 75 busy.
+            1 refused (unsatisfiable, a frame out of range, head moved); 64 usage, or --doc disagrees with the file; \
+            65 invalid file (a number out of range included); 66 missing file or directory; 74 database unreadable \
+            or too new, or a full disk (a database the apply created is removed again); 75 busy.
             """
     )
 

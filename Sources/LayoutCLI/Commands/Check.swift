@@ -17,7 +17,8 @@ struct Check: Verb {
             is written), else the file alone. The argument is a file when it is '-', ends in \
             .layout, has a '/', or is an existing file that is not a revision. Errors: \
             unsatisfiable sets, ambiguous views; warnings: duplicate and redundant constraints, \
-            updates that added. Exit status: 0 no error (warnings allowed); 1 errors found; \
+            updates that added. Exit status: 0 no error (warnings allowed); 1 errors found, or a \
+            frame of the file out of range; \
             64 usage (a revision and a file, a malformed revision, several documents and no \
             --doc, --doc disagreeing with the file); 65 invalid file; 66 missing file, database, \
             document or revision; 74 database unreadable or too new.
