@@ -85,6 +85,28 @@ import Testing
         #expect(fixed.canvases.first?.frames.first?.frame == Frame(x: 0, y: 0, width: 50, height: 40))
     }
 
+    @Test func aRollbackOrARestoreToAStateWithAStoredNumberOutOfRangeIsRefused() throws {
+        let store = try LayoutStore.open(path: StoreFixture.temporaryPath(), create: true)
+        _ = try store.apply(StoreFixture.request([Self.pinned]))
+        _ = try store.apply(StoreFixture.request([("h.layout", "layout d\nupdate a { height.equalTo(50) }\n")]))
+        // Revision 1's width (still live at 2) as an older layoutdb may have stored it.
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE layout_constraint SET constant = 1e308 WHERE attribute = 'width'")
+        }
+        let before = try StoreFixture.dump(store)
+        let expected = ["d.layout:6:3: error: constraint 'a.width == 1e+308': constant 1e+308 is out of range (at most 1e7 either way)"]
+        let rollback = #expect(throws: StoreError.self) { try store.rollback(2, message: "m", author: "ada") }
+        let restore = #expect(throws: StoreError.self) { try store.restore(to: 1, message: "m", author: "ada") }
+        for error in [rollback, restore] {
+            guard case .invalidLayout(let diagnostics)? = error else {
+                Issue.record("\(String(describing: error)) is not an invalid layout")
+                continue
+            }
+            #expect(diagnostics.map { $0.description } == expected)
+        }
+        #expect(try StoreFixture.dump(store) == before)
+    }
+
     @Test func aLayoutValueWithANumberOutOfRangeIsRefusedAndNothingIsWritten() throws {
         let store = try LayoutStore.open(path: StoreFixture.temporaryPath(), create: true)
         let layout = Layout(name: "v", canvases: [Canvas(name: "flat", width: 375, height: 0)], views: [],
