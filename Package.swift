@@ -77,6 +77,7 @@ let package = Package(
             name: "LayoutCLITests",
             dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "TestSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           // To alter a database by hand, as a user of sqlite3 may (StrictJSONTests, stored-value tests).
                            .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),

@@ -17,6 +17,23 @@ public enum PropertyChange: Hashable, Sendable {
     /// The last baseline's offset from the top; nil removes it.
     case lastBaseline(Double?)
 
+    /// What is wrong with the change's numbers (``NumberBounds``): an
+    /// intrinsic size not from 0 to 10⁷, a margin or a baseline offset
+    /// beyond 10⁷ either way; nil when nothing is.
+    var problem: String? {
+        switch self {
+        case .intrinsicWidth(let size?), .intrinsicHeight(let size?):
+            if let problem = NumberBounds.lengthProblem("intrinsic size", size) { return problem }
+            return size < 0 ? "an intrinsic size cannot be negative" : nil
+        case .margins(let m?):
+            return [m.top, m.left, m.bottom, m.right].lazy.compactMap { NumberBounds.lengthProblem("margin", $0) }.first
+        case .firstBaseline(let offset?), .lastBaseline(let offset?):
+            return NumberBounds.lengthProblem("baseline offset", offset)
+        default:
+            return nil
+        }
+    }
+
     func apply(to properties: inout ViewProperties) {
         switch self {
         case .intrinsicWidth(let w): properties.intrinsicWidth = w

@@ -21,7 +21,7 @@ extension Layout {
     /// reserved name (`root`, `superview`) declared, view and canvas names
     /// that are names of the language (so that `export` writes a file that
     /// reads back), no two canvases of one
-    /// name, canvas sizes finite and not negative, constraints naming
+    /// name, numbers within ``NumberBounds`` (``numberProblems()``), constraints naming
     /// declared views with valid numbers (`superview` already resolved).
     /// Each problem is an error naming its culprit (at the constraint's
     /// place when it has one); the outcome's layout is then meaningless. The
@@ -80,10 +80,6 @@ extension Layout {
             if !canvasNames.insert(canvas.name).inserted {
                 problems.append(.error("canvas '\(canvas.name)' is declared twice", at: nil))
             }
-            if !(canvas.width.isFinite && canvas.height.isFinite && canvas.width >= 0 && canvas.height >= 0) {
-                problems.append(.error("canvas '\(canvas.name)' has an invalid size "
-                                       + "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height))", at: nil))
-            }
         }
         for view in views {
             if view.name == View.rootName || view.name == View.superviewName {
@@ -111,10 +107,12 @@ extension Layout {
                     : "view '\(view)', which is not declared"
                 problems.append(.error("constraint '\(line)' names \(what)", at: constraint.location))
             }
-            if let problem = constraint.validationError() {
+            // (Numbers out of range are the next loop's.)
+            if NumberBounds.isLength(constraint.constant) && NumberBounds.isMultiplier(constraint.multiplier),
+               let problem = constraint.validationError() {
                 problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
             }
         }
-        return problems
+        return problems + numberProblems()
     }
 }

@@ -40,6 +40,10 @@ extension Layout {
     private mutating func apply(_ edit: Edit, options: EditOptions, diagnostics: inout [Diagnostic]) {
         switch edit.kind {
         case .canvas(let canvas):
+            if let problem = NumberBounds.canvasProblem(canvas) {
+                diagnostics.append(.error(problem, at: edit.location))
+                return
+            }
             if let index = canvases.firstIndex(where: { $0.name == canvas.name }) {
                 canvases[index] = canvas
             } else {
@@ -87,6 +91,10 @@ extension Layout {
                                     diagnostics: inout [Diagnostic]) {
         if name == View.rootName || name == View.superviewName {
             diagnostics.append(.error("'\(name)' is reserved and cannot be declared", at: edit.nameLocation))
+            return
+        }
+        if let problem = changes.lazy.compactMap(\.problem).first {
+            diagnostics.append(.error("view '\(name)': \(problem)", at: edit.location))
             return
         }
         var view = self.view(named: name) ?? View(name: name, parent: View.rootName)

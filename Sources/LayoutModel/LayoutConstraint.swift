@@ -76,11 +76,12 @@ public struct LayoutConstraint: Hashable, Sendable {
         hasher.combine(key)
     }
 
-    /// Checks the constraint's numbers, attribute pairing and key (no
-    /// control character: ``PrintableText``); returns the problem, if any.
+    /// Checks the constraint's numbers (finite, within ``NumberBounds``),
+    /// attribute pairing and key (no control character: ``PrintableText``);
+    /// returns the problem, if any.
     public func validationError() -> String? {
-        if !constant.isFinite { return "constant is not a finite number" }
-        if !multiplier.isFinite { return "multiplier is not a finite number" }
+        if let problem = NumberBounds.lengthProblem("constant", constant) { return problem }
+        if let problem = NumberBounds.multiplierProblem(multiplier) { return problem }
         if let attribute2 {
             if let reason = attribute.incompatibility(with: attribute2) { return reason }
             if multiplier == 0 && !attribute.isSize {

@@ -23,6 +23,14 @@ public struct ViewProperties: Hashable, Sendable {
 
     /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8.
     public init() {}
+
+    /// What is wrong with the numbers (``NumberBounds``), as
+    /// ``PropertyChange/problem`` says it of the change that would set them.
+    var problem: String? {
+        let changes: [PropertyChange] = [.intrinsicWidth(intrinsicWidth), .intrinsicHeight(intrinsicHeight),
+                                         .margins(margins), .firstBaseline(firstBaseline), .lastBaseline(lastBaseline)]
+        return changes.lazy.compactMap(\.problem).first
+    }
 }
 
 /// Top, left, bottom and right amounts.

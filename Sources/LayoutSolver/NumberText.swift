@@ -17,8 +17,10 @@
 /// least two digits, above 2⁵³ and below 10⁻⁴ (`9.007199254740994e+15`,
 /// `1e-05`). The rounded form is the exact form of the rounded value, except
 /// that it has no exponent below 10⁻⁴ (`0.00001` with 6 decimals).
-/// Infinities and NaN are written `inf`, `-inf` and `nan` in both (a JSON
-/// writer tests ``Double/isFinite`` first).
+/// A value of 2⁵² or more is a whole number, written in its exact form by
+/// both (`1e+308`, never `inf`). Infinities and NaN are written `inf`,
+/// `-inf` and `nan` in both (a JSON writer tests ``Double/isFinite`` first,
+/// and so do the frame tables).
 ///
 /// No Foundation: the solver and the command line print numbers the same way.
 public enum NumberText {
@@ -26,7 +28,9 @@ public enum NumberText {
     /// `decimals` places (0…15; a value outside is taken as its nearest).
     public static func format(_ value: Double, decimals: Int? = nil) -> String {
         guard value.isFinite else { return "\(value)" }
-        guard let decimals else { return exact(value) }
+        // From 2⁵² on, every double is a whole number: rounding changes nothing,
+        // and scaling it by 10ᵖˡᵃᶜᵉˢ could overflow (1e308 would print `inf`).
+        guard let decimals, abs(value) < 0x1p52 else { return exact(value) }
         let places = min(max(decimals, 0), 15)
         let unit = powersOfTen[places]
         let scaled = (value * Double(unit)).rounded()

@@ -1,4 +1,50 @@
+import GRDB
 import LayoutModel
+
+/// The head a revision is built on: the document's newest revision and the
+/// digest of its state (both nil for a document without a revision, whose
+/// state is empty in every database). Two marks alike mean the same state:
+/// a document's state changes only by a new revision, and the digest tells
+/// the states of two databases apart.
+struct HeadMark: Equatable, Sendable {
+    /// The head's number; nil before the document's first revision.
+    var number: Int?
+    /// The head's digest (`revision.digest`); nil with no head.
+    var digest: String?
+
+    /// The document's head as it is in `db`: one look-up on `revision_by_document`.
+    static func read(_ db: Database, _ document: String) throws -> HeadMark {
+        let row = try Row.fetchOne(db, sql: """
+            SELECT r.number, r.digest FROM revision r JOIN document d ON d.id = r.document_id
+            WHERE d.name = ? ORDER BY r.number DESC LIMIT 1
+            """, arguments: [document])
+        return HeadMark(number: row?["number"], digest: row?["digest"])
+    }
+}
+
+/// The work of an apply before its write: the head it started from, the
+/// state read there, what the edits made of it with their warnings, the
+/// changes, and the new state solved on every canvas (not solved when
+/// nothing changed). Done outside the write lock; the write takes it when
+/// the head is still ``base`` (``LayoutStore/apply(_:reusing:)``).
+struct PreparedRevision: Sendable {
+    /// The head the edits were applied on.
+    var base: HeadMark
+    /// The state at ``base``.
+    var old: Layout
+    /// What the edits made of it.
+    var new: Layout
+    /// The edits' warnings.
+    var warnings: [Diagnostic]
+    /// The changes from `old` to `new`.
+    var changes: LayoutChanges
+    /// `new` solved on every canvas; empty when nothing changed.
+    var canvases: [CanvasLayout]
+    /// The layout pass's model and solvers, released by whoever ends up
+    /// holding the work once it is done with it (after the commit, in the
+    /// background).
+    var solvers: SolverRetention?
+}
 
 /// The parse, edit and solve of a dry run of an ``ApplyRequest``, handed by
 /// its caller to the apply of the same request that follows
@@ -9,8 +55,8 @@ import LayoutModel
 /// not create the file), then applies it to the new file. Parsing, editing
 /// and solving depend only on the files, the document option,
 /// `strictUpdate` and the starting state, so the apply takes the trial's
-/// work when all of them match, and does it all again otherwise. Visible to
-/// the package's command line only.
+/// work when all of them match (the state: the same ``HeadMark``), and does
+/// it all again otherwise. Visible to the package's command line only.
 package struct ApplyTrial: Sendable {
     /// The files tried.
     var files: [(file: String, text: String)]
@@ -20,33 +66,16 @@ package struct ApplyTrial: Sendable {
     var strictUpdate: Bool
     /// The files parsed.
     var parsed: ParseResult
-    /// The state the edits were applied to.
-    var old: Layout
-    /// What the edits made of it.
-    var new: Layout
-    /// The edits' warnings.
-    var warnings: [Diagnostic]
-    /// The changes from `old` to `new`.
-    var changes: LayoutChanges
-    /// `new` solved on every canvas.
-    var canvases: [CanvasLayout]
-    /// The layout pass's model and solvers: the apply that takes the trial
-    /// releases them once it has committed, as it does its own.
-    var solvers: SolverRetention?
+    /// The edit and the solve, from the head the trial started at.
+    var prepared: PreparedRevision
 
-    /// The trial of `request`, which parsed as `parsed` and made `new` of `old`.
-    init(request: ApplyRequest, parsed: ParseResult, old: Layout, new: Layout, warnings: [Diagnostic],
-         changes: LayoutChanges, canvases: [CanvasLayout], solvers: SolverRetention?) {
+    /// The trial of `request`, which parsed as `parsed` and prepared `prepared`.
+    init(request: ApplyRequest, parsed: ParseResult, prepared: PreparedRevision) {
         files = request.files
         documentOption = request.document
         strictUpdate = request.strictUpdate
         self.parsed = parsed
-        self.old = old
-        self.new = new
-        self.warnings = warnings
-        self.changes = changes
-        self.canvases = canvases
-        self.solvers = solvers
+        self.prepared = prepared
     }
 
     /// Whether `request` asks for the same work (its time, author, message,
@@ -54,10 +83,5 @@ package struct ApplyTrial: Sendable {
     func matches(_ request: ApplyRequest) -> Bool {
         documentOption == request.document && strictUpdate == request.strictUpdate
             && files.elementsEqual(request.files) { $0.file == $1.file && $0.text == $1.text }
-    }
-
-    /// Whether the edits were applied to `state` (`==` leaves out the next constraint identity).
-    func startsFrom(_ state: Layout) -> Bool {
-        old == state && old.nextConstraintID == state.nextConstraintID
     }
 }

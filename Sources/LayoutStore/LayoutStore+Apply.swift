@@ -65,6 +65,8 @@ public struct ApplyResult: Sendable {
     /// A dry run's work, for an apply of the same request that follows it
     /// (``LayoutStore/apply(_:reusing:)``); nil unless a dry run found changes.
     package var trial: ApplyTrial?
+    /// A dry run's work, which ``LayoutStore/apply(_:reusing:)`` makes a ``trial`` of.
+    var prepared: PreparedRevision?
 }
 
 /// The phases of an apply, timed one after the other.
@@ -87,19 +89,24 @@ extension LayoutStore {
     /// Applies the files' edits on top of the document's head as one
     /// transaction: one revision with its rows and changed frames, or nothing.
     ///
+    /// The edit and the solve are done before the write lock is taken, on
+    /// the head as it is then; the lock covers the write only, unless the
+    /// head moved meanwhile (docs/schema.md, "Concurrency").
+    ///
     /// - Throws: ``StoreError/invalidLayout(_:)`` (nothing written, every
     ///   diagnostic), ``StoreError/invalidName(_:what:from:reason:)`` (a document
     ///   name, from `document` or the first file's name, holding a control
     ///   character), ``StoreError/documentMismatch(file:fileDocument:option:)``,
     ///   ``StoreError/headMoved(document:expected:actual:)``,
-    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
+    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/frameOutOfRange(_:)``,
+    ///   ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ request: ApplyRequest) throws(StoreError) -> ApplyResult {
         try apply(request, reusing: nil)
     }
 
     /// ``apply(_:)``, taking the parse, edit and solve of `trial` (a dry run
     /// of the same request) instead of doing them again when the document's
-    /// head is still the state the trial started from. The command line's
+    /// head is still the one the trial started from. The command line's
     /// first apply tries the request on an empty store in memory before it
     /// creates the database file, then applies it to the file: without the
     /// trial it would parse, edit and solve everything twice. Whether the
@@ -120,36 +127,19 @@ extension LayoutStore {
                 : "the file name '\(PrintableText.escaped(firstFile))'"
             throw .invalidName(document, what: "document name", from: source, reason: reason)
         }
-        return try write(phases) { db, phases in
-            let head = try Self.head(db, document)
-            if let expected = request.expectHead, expected != (head ?? 0) {
-                throw StoreError.headMoved(document: document, expected: expected, actual: head)
-            }
-            let old = try Self.state(db, document: document, at: nil)
-            phases.end("read state")
-            if let tried, tried.startsFrom(old) {
-                phases.end("edit")
-                var result = try self.commit(db, document: document, head: head, old: old, new: tried.new, kind: .apply,
-                                             target: nil, request: request, warnings: tried.warnings,
-                                             solved: (tried.changes, tried.canvases), phases: &phases)
-                result.solvers = tried.solvers
-                return result
-            }
-            let outcome = old.applying(parsed.edits, options: EditOptions(strictUpdate: request.strictUpdate))
-            phases.end("edit")
+        let options = EditOptions(strictUpdate: request.strictUpdate)
+        var result = try applyRevision(document: document, request: request, reusing: tried?.prepared,
+                                       phases: phases) { old in
+            let outcome = old.applying(parsed.edits, options: options)
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(parsed.diagnostics + outcome.diagnostics) }
-            let warnings = (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }
-            var result = try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
-                                         target: nil, request: request, warnings: warnings, phases: &phases)
-            if request.dryRun && !result.changes.isEmpty {
-                // The solvers go with the trial: the apply that takes it releases them.
-                result.trial = ApplyTrial(request: request, parsed: parsed, old: old, new: outcome.layout,
-                                          warnings: warnings, changes: result.changes, canvases: result.canvases,
-                                          solvers: result.solvers)
-                result.solvers = nil
-            }
-            return result
+            return (outcome.layout, (parsed.diagnostics + outcome.diagnostics).filter { $0.severity == .warning })
         }
+        // A dry run that found changes hands its work (and its solvers) to the apply that may follow.
+        if let prepared = result.prepared, !prepared.changes.isEmpty {
+            result.trial = ApplyTrial(request: request, parsed: parsed, prepared: prepared)
+        }
+        result.prepared = nil
+        return result
     }
 
     /// Makes `layout` the new state of its document (`layout.name`) as one
@@ -181,11 +171,12 @@ extension LayoutStore {
     /// - Throws: ``StoreError/invalidLayout(_:)`` when `layout` is not a whole
     ///   state (a view or parent not declared, a cycle, a reserved name, a
     ///   view or canvas name that is not a name of the language, a key with
-    ///   a control character, an invalid number; every problem, nothing
+    ///   a control character, a number out of range; every problem, nothing
     ///   written), ``StoreError/invalidName(_:what:from:reason:)`` (a document
     ///   name holding a control character),
     ///   ``StoreError/headMoved(document:expected:actual:)``,
-    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/busy(_:)`` and the database errors.
+    ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/frameOutOfRange(_:)``,
+    ///   ``StoreError/busy(_:)`` and the database errors.
     public func apply(_ layout: Layout, message: String = "", author: String = "", expectHead: Int? = nil,
                       dryRun: Bool = false, allowConflicts: Bool = false, time: Date = Date())
         throws(StoreError) -> ApplyResult {
@@ -198,49 +189,139 @@ extension LayoutStore {
         var request = ApplyRequest(files: [], document: layout.name, message: message, author: author,
                                    expectHead: expectHead, dryRun: dryRun, allowConflicts: allowConflicts)
         request.time = time
-        let document = layout.name
-        return try write { db, phases in
-            let head = try Self.head(db, document)
-            if let expected = expectHead, expected != (head ?? 0) {
-                throw StoreError.headMoved(document: document, expected: expected, actual: head)
-            }
-            let old = try Self.state(db, document: document, at: nil)
-            phases.end("read state")
+        var result = try applyRevision(document: layout.name, request: request, reusing: nil, phases: PhaseClock()) { old in
             let outcome = old.adopting(layout)
-            phases.end("edit")
             guard outcome.errors.isEmpty else { throw StoreError.invalidLayout(outcome.diagnostics) }
-            return try self.commit(db, document: document, head: head, old: old, new: outcome.layout, kind: .apply,
-                                   target: nil, request: request, warnings: outcome.warnings, phases: &phases)
+            return (outcome.layout, outcome.warnings)
+        }
+        result.prepared = nil
+        return result
+    }
+
+    /// An apply's edit of the head's state: the new state and the edit's
+    /// warnings, or a ``StoreError/invalidLayout(_:)`` thrown.
+    typealias HeadEdit = (Layout) throws -> (layout: Layout, warnings: [Diagnostic])
+
+    /// Writes the revision `edit` makes of the document's head, with the
+    /// write lock held for the write only:
+    ///
+    /// 1. outside the lock (in a read transaction, which never waits for a
+    ///    writer), the head and its state are read, edited and solved — or
+    ///    `reused` is taken, a dry run's work;
+    /// 2. the lock is taken (`BEGIN IMMEDIATE`) and the head read again: if
+    ///    it is still the one the work started from, the work is written; if
+    ///    it moved meanwhile (another writer committed), `--expect-head`
+    ///    refuses, or the edit and the solve are done again on the new head,
+    ///    under the lock, so that no other revision can come in between.
+    ///
+    /// A dry run stops after step 1: it takes no lock at all.
+    func applyRevision(document: String, request: ApplyRequest, reusing reused: PreparedRevision?,
+                       phases: PhaseClock, edit: @escaping HeadEdit) throws(StoreError) -> ApplyResult {
+        var phases = phases
+        let prepared: PreparedRevision
+        if let reused {
+            // The trial did these: they take no time here, and every apply lists every phase.
+            for phase in ["read state", "edit", "changes", "solve"] { phases.end(phase) }
+            prepared = reused
+        } else {
+            prepared = try read { db in try self.prepare(db, document: document, edit: edit, phases: &phases) }
+        }
+        if request.dryRun {
+            if let expected = request.expectHead, expected != (prepared.base.number ?? 0) {
+                throw .headMoved(document: document, expected: expected, actual: prepared.base.number)
+            }
+            var result = try record(nil, prepared, document: document, kind: .apply, target: nil, request: request,
+                                    phases: &phases)
+            result.phases = phases.phases
+            result.solvers = nil
+            result.prepared = prepared
+            return result
+        }
+        do {
+            try failpoint?("solved")
+        } catch {
+            throw LayoutStore.map(error, path: path)
+        }
+        return try write(phases) { db, phases in
+            let head = try HeadMark.read(db, document)
+            if let expected = request.expectHead, expected != (head.number ?? 0) {
+                throw StoreError.headMoved(document: document, expected: expected, actual: head.number)
+            }
+            let work = head == prepared.base ? prepared : try self.prepare(db, document: document, edit: edit,
+                                                                             phases: &phases)
+            return try self.record(db, work, document: document, kind: .apply, target: nil, request: request,
+                                   phases: &phases)
         }
     }
 
-    /// Solves `new` and writes it as a revision of `kind` unless nothing changed,
-    /// it is a dry run, or it conflicts without `allowConflicts`; the phases
-    /// after the edit are timed on `phases`. With `solved`, the changes from
-    /// `old` to `new` and `new` solved are a trial's (``ApplyTrial``).
-    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: RevisionKind, target: Int?,
-                request: ApplyRequest, warnings: [Diagnostic],
-                solved: (changes: LayoutChanges, canvases: [CanvasLayout])? = nil,
-                phases: inout PhaseClock) throws -> ApplyResult {
-        let changes = solved?.changes ?? old.changes(to: new)
+    /// Reads the document's head and its state in `db`, applies `edit` and
+    /// prepares the revision (``prepare(base:old:new:warnings:phases:)``).
+    func prepare(_ db: Database, document: String, edit: HeadEdit, phases: inout PhaseClock) throws -> PreparedRevision {
+        let base = try HeadMark.read(db, document)
+        let old = try Self.state(db, document: document, at: nil)
+        phases.end("read state")
+        let (new, warnings) = try edit(old)
+        phases.end("edit")
+        return try Self.prepare(base: base, old: old, new: new, warnings: warnings, phases: &phases)
+    }
+
+    /// The changes from `old` to `new` and, when there are some, `new` solved
+    /// on every canvas, after checking that its numbers are within
+    /// ``NumberBounds`` (a state read from a database of an older layoutdb
+    /// may hold numbers it accepted and this one does not: they are refused
+    /// here, before the solver, naming each).
+    static func prepare(base: HeadMark, old: Layout, new: Layout, warnings: [Diagnostic],
+                        phases: inout PhaseClock) throws(StoreError) -> PreparedRevision {
+        let changes = old.changes(to: new)
         phases.end("changes")
+        var prepared = PreparedRevision(base: base, old: old, new: new, warnings: warnings, changes: changes,
+                                        canvases: [], solvers: nil)
+        if changes.isEmpty { return prepared }
+        let problems = new.numberProblems()
+        if !problems.isEmpty { throw .invalidLayout(problems) }
         let options = LayoutPass.Options(checksSolverInvariants: false)
-        var result = ApplyResult(document: document, revision: nil, parent: head, changes: changes, warnings: warnings,
-                                 canvases: [], layout: new)
-        if changes.isEmpty { return result }
-        if let solved {
-            result.canvases = solved.canvases
-        } else {
-            (result.canvases, result.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
-        }
+        (prepared.canvases, prepared.solvers) = LayoutPass.runKeepingSolvers(new, options: options)
         phases.end("solve")
-        if !request.allowConflicts && result.canvases.contains(where: { !$0.unsatisfiable.isEmpty }) {
-            throw StoreError.unsatisfiable(result.canvases)
+        return prepared
+    }
+
+    /// Solves `new` and writes it as a revision of `kind` on `head` unless
+    /// nothing changed, it is a dry run, or it is refused
+    /// (``record(_:_:document:kind:target:request:phases:)``). For a
+    /// rollback or a restore, inside their transaction.
+    func commit(_ db: Database, document: String, head: Int?, old: Layout, new: Layout, kind: RevisionKind, target: Int?,
+                request: ApplyRequest, warnings: [Diagnostic], phases: inout PhaseClock) throws -> ApplyResult {
+        let work = try Self.prepare(base: HeadMark(number: head, digest: nil), old: old, new: new, warnings: warnings,
+                                    phases: &phases)
+        return try record(db, work, document: document, kind: kind, target: target, request: request, phases: &phases)
+    }
+
+    /// The result of `work`, written as a revision of `kind` in `db` (inside
+    /// the caller's transaction) unless nothing changed, `db` is nil or the
+    /// request is a dry run. Refused, nothing written, when a frame is out
+    /// of range (``OutOfRangeFrame``), or when required constraints conflict
+    /// and the request does not allow it.
+    func record(_ db: Database?, _ work: PreparedRevision, document: String, kind: RevisionKind, target: Int?,
+                request: ApplyRequest, phases: inout PhaseClock) throws(StoreError) -> ApplyResult {
+        var result = ApplyResult(document: document, revision: nil, parent: work.base.number, changes: work.changes,
+                                 warnings: work.warnings, canvases: work.canvases, layout: work.new)
+        result.solvers = work.solvers
+        if work.changes.isEmpty { return result }
+        if let frame = OutOfRangeFrame.first(in: work.canvases) { throw .frameOutOfRange(frame) }
+        if !request.allowConflicts && work.canvases.contains(where: { !$0.unsatisfiable.isEmpty }) {
+            throw .unsatisfiable(work.canvases)
         }
-        if request.dryRun { return result }
-        result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
-            document: document, head: head, old: old, new: new, changes: changes, canvases: result.canvases,
-            kind: kind.rawValue, target: target, time: request.time, author: request.author, message: request.message)
+        guard let db, !request.dryRun else { return result }
+        do {
+            result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
+                document: document, head: work.base.number, old: work.old, new: work.new, changes: work.changes,
+                canvases: work.canvases, kind: kind.rawValue, target: target, time: request.time,
+                author: request.author, message: request.message)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw LayoutStore.map(error, path: path)
+        }
         phases.end("write")
         return result
     }
@@ -249,7 +330,9 @@ extension LayoutStore {
     /// first, so two writers run one after the other), committing only when it
     /// returns and the result is not a dry run or a no-op. The body's phases,
     /// then the commit or rollback, are timed on `phases` and the result
-    /// carries them.
+    /// carries them. Under the lock and before the body, the path must still
+    /// name the file the store opened (``checkStillNamesItsFile()``). A file
+    /// the store created turns WAL on once its first revision is committed.
     ///
     /// Releasing the solvers of a large layout frees tens of thousands of
     /// small blocks (2–5 ms for 8000 constraints). Once the transaction has
@@ -264,6 +347,7 @@ extension LayoutStore {
             var clock = phases
             try queue.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
+                    try self.checkStillNamesItsFile()
                     let value = try body(db, &clock)
                     result = value
                     return value.revision == nil ? .rollback : .commit
@@ -271,6 +355,11 @@ extension LayoutStore {
             }
             guard var result else { throw StoreError.database(path: path, message: "no result", sql: nil) }
             clock.end(result.revision == nil ? "rollback" : "commit")
+            if result.revision != nil && createdFile != nil {
+                // The file this store created holds a revision now: it is a database like any other.
+                createdFile = nil
+                try? enableWAL()
+            }
             result.phases = clock.phases
             result.solvers?.releaseInBackground()
             result.solvers = nil

@@ -161,9 +161,13 @@ extension LayoutStore {
     /// The plan for the rows of `table` valid at the old revision `revision`:
     /// the range while the document's versions begun up to it are at most
     /// ``rangeFactor`` × `identities` (``versionSpan(_:_:_:after:upTo:)``).
+    /// Identities beyond what that product can count (a `next_constraint_id`
+    /// near 2⁶³ in a database altered by hand) take the range: no span is larger.
     static func plan(_ db: Database, _ table: String, _ document: Int64, at revision: Int, identities: Int,
                      factor: Int = rangeFactor) throws -> ValidRowsPlan {
-        try versionSpan(db, table, document, upTo: revision) > factor * max(identities, 1) ? .perIdentity : .range
+        let (limit, overflow) = factor.multipliedReportingOverflow(by: max(identities, 1))
+        if overflow { return .range }
+        return try versionSpan(db, table, document, upTo: revision) > limit ? .perIdentity : .range
     }
 
     /// How many versions of `table` the document began after revision `start`

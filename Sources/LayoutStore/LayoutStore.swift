@@ -29,14 +29,27 @@ public final class LayoutStore {
     private(set) var access: Access
     /// The schema this store migrates to (the embedded one but in tests).
     let migrations: Migrations
-    /// Called between the write phases of an apply with the phase's name (tests inject failures).
+    /// Called between the write phases of an apply with the phase's name
+    /// (tests inject failures), and with `solved` once an apply has solved,
+    /// before it takes the write lock.
     var failpoint: ((String) throws -> Void)?
+    /// The file opened (its device and inode), checked under the write lock
+    /// before every write (``checkStillNamesItsFile()``); nil in memory.
+    let identity: FileIdentity?
+    /// The file's identity when this store created it (``open(path:create:)``
+    /// on a missing file) and has not written a revision into it yet: the
+    /// file ``removeCreatedFileIfEmpty()`` may remove. Such a file stays in
+    /// rollback-journal mode until its first revision is committed.
+    var createdFile: FileIdentity?
 
-    private init(path: String, queue: DatabaseQueue, access: Access, migrations: Migrations) {
+    private init(path: String, queue: DatabaseQueue, access: Access, migrations: Migrations,
+                 identity: FileIdentity? = nil, createdFile: FileIdentity? = nil) {
         self.path = path
         self.queue = queue
         self.access = access
         self.migrations = migrations
+        self.identity = identity
+        self.createdFile = createdFile
     }
 
     /// The SQLite library's version.
@@ -73,6 +86,9 @@ public final class LayoutStore {
     /// is opened they are checked (numbered from 0001 without a gap, none
     /// empty), and before a file is created they are run once on a database
     /// in memory, so a build without a usable schema never leaves a file behind.
+    /// A missing file is created exclusively (`O_EXCL`: a file another
+    /// process created first is opened as it is), and removed again when
+    /// its schema cannot be written (``removeCreatedFileIfEmpty()``).
     ///
     /// - Throws: ``StoreError/unusableSchema(reason:)`` (nothing opened or created),
     ///   ``StoreError/missingDatabase(_:)`` (no file and not `create`),
@@ -89,6 +105,7 @@ public final class LayoutStore {
         let manager = FileManager.default
         let exists = manager.fileExists(atPath: path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var created: FileIdentity?
         if !exists {
             guard manager.fileExists(atPath: directory) else {
                 throw create ? .missingDirectory(path) : .missingDatabase(path)
@@ -96,15 +113,28 @@ public final class LayoutStore {
             guard create else { throw .missingDatabase(path) }
             guard manager.isWritableFile(atPath: directory) else { throw .readOnly(path) }
             try migrations.checkByRunning()
+            created = try createExclusively(path)
         }
         // Writing takes the file, and its -wal and -shm files: there, or made in the directory.
         let writable = !exists || manager.isWritableFile(atPath: path) && (mayWrite(directory)
             || manager.fileExists(atPath: path + "-wal") && manager.fileExists(atPath: path + "-shm"))
         // A file this process cannot write is read as a reader reads it (openReadOnly).
         let access = writable ? Access.readWrite : try readAccess(path)
-        let queue = try connection(path, access)
-        let store = LayoutStore(path: path, queue: queue, access: access, migrations: migrations)
-        try store.prepareSchema(writable: writable, create: create)
+        let queue: DatabaseQueue
+        do {
+            queue = try connection(path, access)
+        } catch {
+            if let created { removeEmptyFile(path, created) }
+            throw error
+        }
+        let store = LayoutStore(path: path, queue: queue, access: access, migrations: migrations,
+                                identity: created ?? FileIdentity(path: path), createdFile: created)
+        do {
+            try store.prepareSchema(writable: writable, create: create)
+        } catch {
+            _ = store.removeCreatedFileIfEmpty()
+            throw error
+        }
         return store
     }
 
@@ -188,7 +218,7 @@ public final class LayoutStore {
             // The common case in one query: exactly this tool's migrations applied.
             let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
             if let applied, !applied.isEmpty, applied == migrations.identifiers {
-                if writable { try enableWAL() }
+                if writable && createdFile == nil { try enableWAL() }
                 return
             }
         } catch {
@@ -233,7 +263,8 @@ public final class LayoutStore {
                     Thread.sleep(forTimeInterval: 0.005)
                 }
             }
-            try enableWAL()
+            // A file this store created turns WAL on with its first revision (``write(_:_:)``).
+            if createdFile == nil { try enableWAL() }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -245,7 +276,7 @@ public final class LayoutStore {
     /// handler for this pragma, so while another connection writes (a first
     /// apply between its migration and its own switch to WAL) it is retried
     /// every 5 ms, up to the 10 s busy timeout.
-    private func enableWAL() throws {
+    func enableWAL() throws {
         let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while true {
             do {

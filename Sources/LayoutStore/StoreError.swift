@@ -42,6 +42,9 @@ public enum StoreError: Error, CustomStringConvertible {
     case invalidLayout([Diagnostic])
     /// Required constraints cannot hold (and conflicts were not allowed).
     case unsatisfiable([CanvasLayout])
+    /// A frame of the new state solved out of range (not finite, or beyond
+    /// ``NumberBounds/frame``): nothing was written.
+    case frameOutOfRange(OutOfRangeFrame)
     /// A later revision changed what a rollback would undo (and it was not forced).
     case rollbackConflicts(revision: Int, conflicts: [RollbackConflict])
     /// A read-only query refused a statement (or SQLite rejected it), with why.
@@ -86,6 +89,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case .invalidLayout(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .unsatisfiable:
             "required constraints cannot all hold; the revision was refused"
+        case .frameOutOfRange(let frame): "\(frame); nothing was written"
         case .rollbackConflicts(let revision, let conflicts):
             "cannot roll back revision \(revision): later revisions changed the same things:\n"
                 + conflicts.map { "  \($0.what) (changed in revision \($0.revision))" }.joined(separator: "\n")

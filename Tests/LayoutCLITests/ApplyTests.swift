@@ -294,14 +294,16 @@ import Testing
                            "canvas phone", "canvas tablet", "canvas phoneRTL", "open", "report and close"])
     }
 
-    @Test func aDryRunTimesNoWriteAndRollsBack() {
+    @Test func aDryRunTimesNoWriteAndTakesNoWriteLock() {
         let database = StoreCLI.newDatabase()
         StoreCLI.applyExamples([StoreCLI.loginHistory[0]], to: database)
         let out = layoutdb("apply", StoreCLI.example("login-v2.layout"), "--author", "ada", "--timings", "--dry-run",
                            "--db", database)
         let lines = StoreCLI.nonEmptyLines(out.stderr)
-        #expect(lines.contains { $0.hasPrefix("timing: rollback ") })
+        // Solved in a read transaction: no write, no commit, and no write transaction to roll back.
+        #expect(lines.contains { $0.hasPrefix("timing: solve ") })
         #expect(!lines.contains { $0.hasPrefix("timing: write ") || $0.hasPrefix("timing: commit ") })
+        #expect(!lines.contains { $0.hasPrefix("timing: rollback ") })
     }
 
     @Test func aNegativeExpectedHeadIsAUsageError() {

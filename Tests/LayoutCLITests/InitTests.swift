@@ -5,12 +5,16 @@ import Testing
 
 /// `layoutdb init`, and where the database is (`--db`, `$LAYOUTDB_PATH`, `./layout.db`).
 @Suite struct InitTests {
-    @Test func initCreatesAnEmptyDatabase() {
+    @Test func initCreatesAnEmptyDatabaseInWALMode() throws {
         let database = StoreCLI.newDatabase()
         let out = layoutdb("init", "--db", database)
         #expect(out == CommandOutput(stdout: "created the empty layoutdb database '\(database)'\n"))
         #expect(StoreCLI.exists(database))
         #expect(layoutdb("docs", "--db", database) == CommandOutput(stdout: "no documents\n"))
+        // In WAL mode, as every database once written: bytes 18 and 19 of a SQLite
+        // file's header are its write and read versions, 2 for WAL (1 for a rollback journal).
+        let header = try #require(StoreCLI.contents(database)).prefix(20)
+        #expect(Array(header.suffix(2)) == [2, 2])
     }
 
     @Test func initOnALayoutdbDatabaseSaysSoAndChangesNothing() {

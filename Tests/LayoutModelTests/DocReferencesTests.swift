@@ -5,7 +5,8 @@ import TestSupport
 /// Every Markdown file the repository cites exists in it: each name ending in
 /// `.md` in any file under `Sources/`, `Tests/`, `tools/`, `docs/` and in
 /// `README.md` names a file found from the citing file's folder, from
-/// `docs/`, or from the repository's root. Only build folders (`.build…`)
+/// `docs/`, or from the repository's root. Hidden folders (`.build`,
+/// `tools/.bench`, `.swiftpm`: what git ignores, build and benchmark output)
 /// are skipped.
 @Suite struct DocReferencesTests {
     /// The repository's root.
@@ -33,9 +34,10 @@ import TestSupport
         try Self.write("/// (page\(md))\n/// docs/page\(md)\n// notes\(md)\n// \(gone), \"quoted\(md)\"\n",
                        to: repository, "Sources/Mod/A.swift")
         try Self.write("let x = 1\n", to: repository, "tools/script")
-        // A build folder is not scanned, whatever it holds.
+        // A hidden folder (build or benchmark output) is not scanned, whatever it holds.
         try Self.write("// \(gone)\n", to: repository, "Sources/.build/B.swift")
         try Self.write("// \(gone)\n", to: repository, "Tests/.build-other/C.swift")
+        try Self.write("// \(gone)\n", to: repository, "tools/.bench/run/D.txt")
 
         let scan = try DocReferences.scan(root: repository)
         #expect(scan.missing == ["Sources/Mod/A.swift:4: '\(gone)' is not in the repository",
@@ -92,7 +94,7 @@ enum DocReferences {
         return scan
     }
 
-    /// The scanned files, sorted by path; folders named `.build…` are skipped.
+    /// The scanned files, sorted by path; hidden folders (a name starting with `.`) are skipped.
     static func files(under root: URL) throws -> [URL] {
         let root = root.standardizedFileURL
         let manager = FileManager.default
@@ -111,7 +113,7 @@ enum DocReferences {
             for case let url as URL in walker {
                 let directory = (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory ?? false
                 if directory {
-                    if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants() }
+                    if url.lastPathComponent.hasPrefix(".") { walker.skipDescendants() }
                 } else {
                     result.append(url)
                 }

@@ -36,8 +36,11 @@ import LayoutSolver
             LayoutConstraint(item: "a", attribute: .width, constant: -1e-05),
             LayoutConstraint(item: "a", attribute: .top, item2: "root", attribute2: .bottom, multiplier: -0.25,
                              constant: -32.5, priority: Priority(1) ?? .low, key: "say \"hi\" \\ there"),
-            LayoutConstraint(item: "a", attribute: .height, item2: "b", attribute2: .width, multiplier: 1e20,
-                             constant: 123_456_789.125),
+            // The bounds themselves (NumberBounds): the largest multiplier and constant, the smallest multiplier.
+            LayoutConstraint(item: "a", attribute: .height, item2: "b", attribute2: .width, multiplier: 1e4,
+                             constant: 9_999_999.875),
+            LayoutConstraint(item: "a", attribute: .height, item2: "b", attribute2: .width, multiplier: -1e-4,
+                             constant: -1e7),
         ]
         for sample in samples {
             let line = OneLine.format(sample)
@@ -103,8 +106,11 @@ import LayoutSolver
     private static let names = ["a", "header", "title_2", "root", "view", "make", "key", "size", "in", "none", "high",
                                 "vue_été", "e\u{301}cran", "Ω", "x²", "_private"]
 
-    private static let specialNumbers: [Double] = [0, 1, -1, 0.5, -32, 44, 1e-05, -1e-05, 0.1, 1e20, 1e15, 999_999_999_999_999,
-                                                   .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 2.5e-8, 1234.5678]
+    /// Lengths of every kind the bounds allow (at most 1e7 either way, NumberBounds), the bounds included.
+    private static let specialNumbers: [Double] = [0, 1, -1, 0.5, -32, 44, 1e-05, -1e-05, 0.1, 1e7, -1e7, 9_999_999.999999998,
+                                                   .leastNonzeroMagnitude, -0.0, 2.5e-8, 1234.5678]
+    /// Multipliers of every kind the bounds allow (0, or 1e-4 to 1e4 either way), the bounds included.
+    private static let specialMultipliers: [Double] = [1, -1, 0.5, 2, 1e-4, -1e-4, 1e4, -1e4, 0.1, 1.0 / 3, 16.0 / 9]
 
     private func pick<T>(_ list: [T], _ random: inout SeededGenerator) -> T {
         list[Int(random.next() % UInt64(list.count))]
@@ -115,11 +121,20 @@ import LayoutSolver
         case 0: return pick(Self.specialNumbers, &random)
         case 1: return Double(Int64(bitPattern: random.next()) % 100_000) / 8
         default:
-            // Any finite double.
+            // Any double a constant may be.
             while true {
                 let value = Double(bitPattern: random.next())
-                if value.isFinite { return value }
+                if NumberBounds.isLength(value) { return value }
             }
+        }
+    }
+
+    private func randomMultiplier(_ random: inout SeededGenerator) -> Double {
+        guard random.next() % 2 == 0 else { return pick(Self.specialMultipliers, &random) }
+        // Any double a multiplier other than 0 may be.
+        while true {
+            let value = Double(bitPattern: random.next())
+            if value != 0 && NumberBounds.isMultiplier(value) { return value }
         }
     }
 
@@ -149,9 +164,7 @@ import LayoutSolver
         constraint.item2 = pick(Self.names + ["superview"], &random)
         constraint.attribute2 = pick(partners, &random)
         if random.next() % 2 == 0 {
-            var multiplier = randomNumber(&random)
-            if multiplier == 0 && !attribute.isSize { multiplier = 2 }
-            constraint.multiplier = multiplier
+            constraint.multiplier = attribute.isSize && random.next() % 8 == 0 ? 0 : randomMultiplier(&random)
         }
         return constraint
     }

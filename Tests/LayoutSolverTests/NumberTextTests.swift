@@ -20,6 +20,30 @@ import LayoutSolver
         for (value, text) in cases { #expect(NumberText.format(value, decimals: 3) == text, "\(value)") }
     }
 
+    @Test func valuesTooLargeToScaleAreWrittenExactlyNotAsInfinity() {
+        // 1e308 × 10³ is past a double's largest (1.8e308): scaling it to round
+        // would give infinity. Every double from 2^52 on is whole, so rounding it to
+        // any number of decimals leaves it as it is: its exact form.
+        let cases: [(Double, Int, String)] = [
+            (1e308, 3, "1e+308"), (-1e308, 3, "-1e+308"), (1e306, 6, "1e+306"), (-1e300, 15, "-1e+300"),
+            (.greatestFiniteMagnitude, 3, "1.7976931348623157e+308"), (1e306, 0, "1e+306"),
+        ]
+        for (value, places, text) in cases {
+            #expect(NumberText.format(value, decimals: places) == text, "\(value) to \(places)")
+        }
+        // A sweep over bit patterns: rounded and exact forms agree on every double of 2^52 or more.
+        var checked = 0
+        for index in 0..<100_000 as Range<UInt64> {
+            let value = Double(bitPattern: index &* 0x9E37_79B9_7F4A_7C15)
+            guard value.isFinite, abs(value) >= 0x1p52 else { continue }
+            for places in [0, 3, 6, 15] {
+                #expect(NumberText.format(value, decimals: places) == NumberText.format(value), "\(value)")
+            }
+            checked += 1
+        }
+        #expect(checked > 20_000)
+    }
+
     @Test func sixDecimalsAreWrittenOutWithoutAnExponent() {
         let cases: [(Double, String)] = [
             (1e-5, "0.00001"), (-1e-5, "-0.00001"), (1e-7, "0"), (-1e-7, "0"), (0.1234565, "0.123457"),

@@ -140,6 +140,83 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
         #expect(!(try store.state(document: "conc").hasView("b")))
     }
 
+    /// Whether another connection can take the write lock at once (`BEGIN
+    /// IMMEDIATE` with no busy timeout: SQLite answers busy while a writer holds it).
+    static func writeLockIsFree(_ path: String) throws -> Bool {
+        var config = Configuration()
+        config.busyMode = .immediateError
+        let probe = try DatabaseQueue(path: path, configuration: config)
+        do {
+            try probe.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                try db.execute(sql: "ROLLBACK")
+            }
+            return true
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            return false
+        }
+    }
+
+    @Test func anApplyHoldsTheWriteLockForTheWriteOnlyNotWhileItSolves() throws {
+        let path = try Self.database()
+        let store = try LayoutStore.open(path: path)
+        // Asked of another connection at two moments of one apply: once it has
+        // solved (before its write), and while it writes its revision row.
+        let free = Shared<[String: Bool]>([:])
+        store.failpoint = { phase in
+            guard phase == "solved" || phase == "revision" else { return }
+            let answer = try Self.writeLockIsFree(path)
+            free.update { $0[phase] = answer }
+        }
+        #expect(try store.apply(StoreFixture.request(Self.addition("a"))).revision == 2)
+        #expect(free.current == ["solved": true, "revision": false])
+    }
+
+    /// Also what a second writer sees of a long solve: it is not blocked. The
+    /// other store's apply runs while the first one holds after solving, and
+    /// commits at once; had the first taken the write lock before solving,
+    /// that apply would wait out the 10 s busy timeout and fail busy, and so
+    /// would this test (no timing is measured).
+    @Test func aHeadThatMovedWhileAnApplySolvedIsBuiltOnUnderTheLock() throws {
+        let path = try Self.database()
+        let store = try LayoutStore.open(path: path)
+        let other = try LayoutStore.open(path: path)
+        // Another writer commits revision 2 between the apply's solve and its write.
+        store.failpoint = { phase in
+            guard phase == "solved" else { return }
+            _ = try other.apply(StoreFixture.request(Self.addition("b")))
+        }
+        let result = try store.apply(StoreFixture.request(Self.addition("a")))
+        #expect(result.revision == 3 && result.parent == 2)
+        // Its edit was made again on revision 2: both views are there, and the frames stored are those of that state.
+        let head = try store.state(document: "conc")
+        #expect(head.views.map(\.name) == ["base", "b", "a"])
+        #expect(result.canvases.first?.frames.map(\.view) == ["base", "b", "a"])
+        #expect(try StoreAudit.problems(store, resolve: true) == [])
+    }
+
+    @Test func withExpectHeadAHeadThatMovedWhileAnApplySolvedRefusesIt() throws {
+        let path = try Self.database()
+        let store = try LayoutStore.open(path: path)
+        let other = try LayoutStore.open(path: path)
+        store.failpoint = { phase in
+            guard phase == "solved" else { return }
+            _ = try other.apply(StoreFixture.request(Self.addition("b")))
+        }
+        var request = StoreFixture.request(Self.addition("a"))
+        request.expectHead = 1
+        #expect {
+            try store.apply(request)
+        } throws: { error in
+            guard let error = error as? StoreError, case .headMoved(document: "conc", expected: 1, actual: 2) = error else {
+                return false
+            }
+            return true
+        }
+        #expect(try store.log(document: "conc").map(\.number) == [2, 1])
+        #expect(!(try store.state(document: "conc").hasView("a")))
+    }
+
     /// A reader asking for the head's frames while a writer commits must get
     /// one revision's frames, state and metadata, never a mix of two.
     @Test

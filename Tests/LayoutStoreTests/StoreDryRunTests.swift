@@ -86,7 +86,7 @@ import Testing
         // A warning only the trial carries shows whose work the apply took.
         let text = "layout d\nview a\nmake a { width.equalTo(10) }\n"
         var marked = try #require(try trial(request(text)))
-        marked.warnings = [.warning("from the trial", at: nil)]
+        marked.prepared.warnings = [.warning("from the trial", at: nil)]
         let fresh = try LayoutStore.inMemory()
         #expect(try fresh.apply(request(text), reusing: marked).warnings.map(\.message) == ["from the trial"])
         let moved = try LayoutStore.inMemory()

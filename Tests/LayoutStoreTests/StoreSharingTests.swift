@@ -267,11 +267,11 @@ enum OtherUser {
 
     /// Whether the test can run layoutdb as other users: as root, with setpriv and the built executable.
     static let available: Bool = getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
-        && MigrationsTests.builtExecutable() != nil
+        && BuiltProduct.layoutdb != nil
 
     /// Runs `layoutdb arguments` as `user`; its status, standard output and error.
     static func run(as user: UInt32, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        guard let executable = MigrationsTests.builtExecutable() else { return (-1, "", "no built layoutdb") }
+        guard let executable = BuiltProduct.layoutdb else { return (-1, "", "no built layoutdb") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv)
         process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable.path] + arguments

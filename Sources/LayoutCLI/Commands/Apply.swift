@@ -11,8 +11,10 @@ struct Apply: Verb {
         discussion: """
             The database is created when missing. The files are applied in order, as one \
             transaction, on top of the document's head. Exit status: 0 applied (or no change); \
-            3 applied, but the report could not be printed (do not apply again); 1 refused (unsatisfiable, head moved); 64 usage, or --doc disagrees with the file; \
-            65 invalid file; 66 missing file or directory; 74 database unreadable or too new; 75 busy.
+            3 applied, but the report could not be printed (do not apply again); \
+            1 refused (unsatisfiable, a frame out of range, head moved); 64 usage, or --doc disagrees with the file; \
+            65 invalid file (a number out of range included); 66 missing file or directory; 74 database unreadable \
+            or too new, or a full disk (a database the apply created is removed again); 75 busy.
             """
     )
 
@@ -63,8 +65,10 @@ struct Apply: Verb {
     /// Nothing of a failed command is written, not even a new database: when
     /// the database is missing, the apply is first tried as a dry run on an
     /// empty store in memory, and the file is created only when that trial
-    /// would write a revision. (Creating the file and removing it again on
-    /// failure could remove a database another process has just begun to write.)
+    /// would write a revision. Should the write fail all the same (a full
+    /// disk), the file is removed again, under the rules of
+    /// ``LayoutStore/removeCreatedFileIfEmpty()``: only the file this
+    /// command created, still holding no revision (docs/schema.md).
     func run(in context: CommandContext) throws {
         let texts = try context.readLayoutFiles(files)
         // Standard input has no name to name the document after.
@@ -97,7 +101,10 @@ struct Apply: Verb {
             do {
                 result = try store.apply(request, reusing: trial)
             } catch {
-                throw refusal(error, texts: texts, store: store)
+                let failure = refusal(error, texts: texts, store: store)
+                // A first apply whose write failed (a full disk, say) takes back the file it created.
+                _ = store.removeCreatedFileIfEmpty()
+                throw failure
             }
             applied = clock.now
             // The store is closed after the report, not before (closing is

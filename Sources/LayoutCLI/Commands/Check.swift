@@ -17,7 +17,8 @@ struct Check: Verb {
             is written), else the file alone. The argument is a file when it is '-', ends in \
             .layout, has a '/', or is an existing file that is not a revision. Errors: \
             unsatisfiable sets, ambiguous views; warnings: duplicate and redundant constraints, \
-            updates that added. Exit status: 0 no error (warnings allowed); 1 errors found; \
+            updates that added. Exit status: 0 no error (warnings allowed); 1 errors found, or a \
+            frame of the file out of range; \
             64 usage (a revision and a file, a malformed revision, several documents and no \
             --doc, --doc disagreeing with the file); 65 invalid file; 66 missing file, database, \
             document or revision; 74 database unreadable or too new.
@@ -101,11 +102,16 @@ struct Check: Verb {
             let edited = base.applying(parsed.edits)
             (layout, diagnostics) = (edited.layout, diagnostics + edited.diagnostics)
         }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            // Numbers of the head a database of an older layoutdb may hold, out of today's bounds.
+            diagnostics += layout.numberProblems()
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             for diagnostic in diagnostics { try context.stderr.line(PrintableText.escaped(diagnostic.description)) }
             throw ExitCode(ExitStatus.invalidFile)
         }
         let canvases = LayoutPass.run(layout, options: LayoutPass.Options(checksSolverInvariants: false))
+        if let frame = OutOfRangeFrame.first(in: canvases) { throw CommandFailure(frame.description, status: ExitStatus.refused) }
         let findings = LayoutCheck.findings(layout, canvases: canvases)
             + diagnostics.filter { $0.severity == .warning }.map(CheckOutput.finding(from:))
         try report(findings, subject: "'\(file)'" + (head.map { " on \(name) at revision \($0)" } ?? ""), json: [

@@ -25,7 +25,8 @@ struct Init: Verb {
         let size = (try? FileManager.default.attributesOfItem(atPath: database))?[.size] as? NSNumber
         // An empty file is what SQLite makes of a new database: initialising it is creating it.
         let wasEmpty = existed && (size?.intValue ?? 0) == 0
-        _ = try LayoutStore.open(path: database, create: true)
+        // Kept at once (WAL on): a first apply's new file is kept only once its revision is written.
+        try LayoutStore.open(path: database, create: true).keepCreatedFile()
         let created = !existed || wasEmpty
         // A database created says so even when its report cannot be printed.
         try context.report(written: created ? "the database '\(database)' was created" : nil) {

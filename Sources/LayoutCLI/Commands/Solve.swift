@@ -12,7 +12,8 @@ struct Solve: Verb {
         discussion: """
             Several files are applied in order, as revisions of one document \
             (`solve login.layout login-v2.layout`). Exit status: 0 solved, \
-            1 unsatisfiable (frames still printed), 65 invalid file, 66 missing file or canvas.
+            1 unsatisfiable (frames still printed) or a frame out of range (nothing printed), \
+            65 invalid file, 66 missing file or canvas.
             """
     )
 
@@ -43,7 +44,8 @@ struct Solve: Verb {
     }
 
     /// Reads the files and solves them; exits 1 when a canvas is unsatisfiable
-    /// (its frames still printed), 65 when a file is invalid.
+    /// (its frames still printed) or a frame is out of range (nothing
+    /// printed, as `apply` refuses it), 65 when a file is invalid.
     func run(in context: CommandContext) throws {
         let texts = try context.readLayoutFiles(files)
         let clock = ContinuousClock()
@@ -70,6 +72,8 @@ struct Solve: Verb {
         // build of the tool would spend minutes on them for a large layout.
         let options = LayoutPass.Options(canvasNames: canvas.map { [$0] }, checksSolverInvariants: false)
         let results = LayoutPass.run(layout, options: options)
+        // A frame that overflowed is never printed: `apply` refuses the same layout the same way.
+        if let frame = OutOfRangeFrame.first(in: results) { throw CommandFailure(frame.description, status: ExitStatus.refused) }
         if timings {
             let lines = parsed.edits.reduce(0) { count, edit in
                 switch edit.kind {

@@ -98,7 +98,8 @@ extension StoreError {
         case .notLayoutDatabase, .tooNew, .outdated, .unreadable, .readOnly, .full, .database, .unusableSchema:
             ExitStatus.database
         case .busy: ExitStatus.busy
-        case .headMoved, .unsatisfiable, .rollbackConflicts, .refusedQuery, .queryTimeout: ExitStatus.refused
+        case .headMoved, .unsatisfiable, .frameOutOfRange, .rollbackConflicts, .refusedQuery, .queryTimeout:
+            ExitStatus.refused
         case .invalidLayout: ExitStatus.invalidFile
         }
     }
@@ -141,7 +142,7 @@ extension StoreError {
 /// The exit codes of cli.md.
 enum ExitStatus {
     static let success: Int32 = 0
-    /// Refused: unsatisfiable, head moved, rollback conflict, errors found by `check`.
+    /// Refused: unsatisfiable, a frame out of range, head moved, rollback conflict, errors found by `check`.
     static let refused: Int32 = 1
     /// A bad command line.
     static let usage: Int32 = 64

@@ -78,10 +78,10 @@ enum FrameChangesOutput {
         return text
     }
 
-    /// A movement with its sign: `+16`, `-8`, `0`.
+    /// A movement with its sign: `+16`, `-8`, `0`; `null` when it is not finite.
     static func signed(_ value: Double) -> String {
         let text = FramesOutput.number(value)
-        return text == "0" || text.hasPrefix("-") ? text : "+" + text
+        return text == "0" || text == "null" || text.hasPrefix("-") ? text : "+" + text
     }
 
     private static func frameJSON(_ frame: Frame?) -> JSONValue {

@@ -49,8 +49,13 @@ enum FramesOutput {
     /// every number of the JSON is; the tables round to ``decimals`` places.
     static func json(_ value: Double) -> JSONValue { .number(value) }
 
-    /// A frame value (or the canvas's size) as the table writes it, to ``decimals`` places.
-    static func number(_ value: Double) -> String { NumberText.format(value, decimals: decimals) }
+    /// A frame value (or the canvas's size) as the table writes it, to
+    /// ``decimals`` places; `null`, as the JSON writes it, for a value that is
+    /// not finite (which no frame layoutdb solves or stores is, but a
+    /// database written by an older one may hold): no table prints `inf` or `nan`.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? NumberText.format(value, decimals: decimals) : "null"
+    }
 
     /// The frames in the requested space.
     static func framesIn(_ coordinates: Coordinates, _ result: CanvasLayout, layout: Layout) -> [(view: String, frame: Frame)] {

@@ -110,12 +110,12 @@ extension Parser {
             let v = try arguments(count: 2, of: word, wrapper: .point)
             modifier = .centerOffset(v[0], v[1])
         case .multipliedBy:
-            modifier = .multiplier(try arguments(count: 1, of: word, wrapper: nil)[0])
+            modifier = .multiplier(try multiplier(arguments(count: 1, of: word, wrapper: nil)[0], at: token))
         case .dividedBy:
             try expect(.leftParen, "'(' after 'dividedBy'")
             let divisor = try divisor()
             try expect(.rightParen, "')' after the argument of 'dividedBy'")
-            modifier = .multiplier(1 / divisor)
+            modifier = .multiplier(try multiplier(1 / divisor, at: token))
         case .priority:
             try expect(.leftParen, "'(' after 'priority'")
             let priority = try priorityValue()
@@ -132,6 +132,13 @@ extension Parser {
             modifier = .priority(word.namedPriority ?? .required)
         }
         draft.modifiers.append((modifier, place))
+    }
+
+    /// `value` as the multiplier written at `token`, when it is one
+    /// (``NumberBounds/isMultiplier(_:)``).
+    private mutating func multiplier(_ value: Double, at token: Token) throws(Stop) -> Double {
+        if let problem = NumberBounds.multiplierProblem(value) { throw fail(problem, at: token) }
+        return value
     }
 
     /// A divisor: a number that is not 0.
@@ -155,11 +162,8 @@ extension Parser {
             if current.kind == .star || current.kind == .slash {
                 let operation = advance()
                 let place = location(operation)
-                if operation.kind == .star {
-                    draft.modifiers.append((.multiplier(try signedNumber()), place))
-                } else {
-                    draft.modifiers.append((.multiplier(1 / (try divisor())), place))
-                }
+                let value = operation.kind == .star ? try signedNumber() : 1 / (try divisor())
+                draft.modifiers.append((.multiplier(try multiplier(value, at: operation)), place))
             }
         }
         if current.kind == .plus || current.kind == .minus {

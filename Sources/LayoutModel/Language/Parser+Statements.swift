@@ -76,7 +76,7 @@ extension Parser {
         let (name, nameToken) = try plainName("a canvas name after 'canvas'")
         let size = current
         guard size.kind == .size else { throw expected("a size WxH after the canvas name") }
-        try checkFinite(size)
+        try checkSize(size, ofCanvas: true)
         advance()
         var direction = LayoutDirection.ltr
         if current.word == .ltr || current.word == .rtl {

@@ -2,16 +2,28 @@ import LayoutSolver
 
 /// Numbers, priorities, keys and targets: the values inside statements and lines.
 extension Parser {
-    /// Fails when a number or size token holds a non-finite value (`1e999`).
-    mutating func checkFinite(_ token: Token) throws(Stop) {
+    /// Fails when a size token holds a non-finite value (`1e999x10`) or a
+    /// side out of range: a canvas's sides are more than 0 and at most
+    /// ``NumberBounds/length``, an intrinsic size's at most that.
+    mutating func checkSize(_ token: Token, ofCanvas: Bool) throws(Stop) {
         guard token.number.isFinite && token.number2.isFinite else {
             throw fail("number '\(text(token))' is not finite", at: token)
         }
+        if ofCanvas {
+            guard NumberBounds.isCanvasSide(token.number) && NumberBounds.isCanvasSide(token.number2) else {
+                throw fail("canvas size '\(text(token))' is out of range \(NumberBounds.canvasRule)", at: token)
+            }
+        } else if !(NumberBounds.isLength(token.number) && NumberBounds.isLength(token.number2)) {
+            throw fail("size '\(text(token))' is out of range \(NumberBounds.lengthRule)", at: token)
+        }
     }
 
-    /// A number with an optional sign: `12`, `-4.5`, `+1e3`.
+    /// A number with an optional sign: `12`, `-4.5`, `+1e3`; finite and at
+    /// most ``NumberBounds/length`` either way (the widest bound of any
+    /// number of a file; multipliers and priorities have narrower ones).
     mutating func signedNumber() throws(Stop) -> Double {
         var sign = 1.0
+        let first = current
         if current.kind == .minus || current.kind == .plus {
             sign = advance().kind == .minus ? -1 : 1
         }
@@ -20,6 +32,9 @@ extension Parser {
         case .number:
             guard token.number.isFinite else { throw fail("number '\(text(token))' is not finite", at: token) }
             advance()
+            guard NumberBounds.isLength(token.number) else {
+                throw fail("number '\(source(from: first))' is out of range \(NumberBounds.lengthRule)", at: first)
+            }
             return sign * token.number
         case .size:
             throw fail("expected a number, found the size '\(text(token))'", at: token)

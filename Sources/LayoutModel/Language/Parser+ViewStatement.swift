@@ -53,7 +53,7 @@ extension Parser {
         let token = current
         switch token.kind {
         case .size:
-            try checkFinite(token)
+            try checkSize(token, ofCanvas: false)
             advance()
             changes.append(.intrinsicWidth(token.number))
             changes.append(.intrinsicHeight(token.number2))

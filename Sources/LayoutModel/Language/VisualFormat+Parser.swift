@@ -343,10 +343,12 @@ extension VisualFormat {
             return 0
         }
 
-        /// A metric's value, recording a problem when it is not finite.
+        /// A metric's value, recording a problem when it is not finite or is
+        /// beyond ``NumberBounds/length``.
         mutating func checkedMetric(_ name: String, _ value: Double, at start: Int) -> Double {
-            if value.isFinite { return value }
-            problems.append(("metric '\(name)' is not a finite number", start))
+            if NumberBounds.isLength(value) { return value }
+            problems.append((value.isFinite ? "metric '\(name)' (\(NumberText.format(value))) is out of range \(NumberBounds.lengthRule)"
+                                             : "metric '\(name)' is not a finite number", start))
             return 0
         }
 
@@ -371,8 +373,9 @@ extension VisualFormat {
         }
 
         /// Scans a number as `strtod` reads it (sign, digits, fraction, exponent);
-        /// call only where ``isNumberStart(allowSign:)`` holds. A value too large
-        /// for a double is recorded as a problem and read as nil.
+        /// call only where ``isNumberStart(allowSign:)`` holds. A value beyond
+        /// ``NumberBounds/length`` (a double or not) is recorded as a problem
+        /// and read as nil.
         mutating func scanNumber() -> (value: Double?, text: String) {
             let start = index
             var text = ""
@@ -394,8 +397,8 @@ extension VisualFormat {
                     while let ch = peek, isDigit(ch) { text.append(ch); advance() }
                 }
             }
-            guard let value = Double(text), value.isFinite else {
-                problems.append(("number '\(text)' is out of range", start))
+            guard let value = Double(text), NumberBounds.isLength(value) else {
+                problems.append(("number '\(text)' is out of range \(NumberBounds.lengthRule)", start))
                 return (nil, text)
             }
             return (value, text)

@@ -1,0 +1,48 @@
+import LayoutSolver
+
+/// A solved frame with a value that is not finite or is beyond
+/// ``NumberBounds/frame`` (docs/semantics.md, "Numbers and their bounds").
+///
+/// Every number of a layout is within its bounds, yet a chain of multipliers
+/// can still multiply a length past any bound (`b.width == a.width * 10000`,
+/// `c.width == b.width * 10000`, …), until the solver's doubles overflow to
+/// infinity or lose every digit. Such a frame is never printed or stored:
+/// `solve`, `check` and `apply` refuse the layout, naming the view and the
+/// canvas (exit 1).
+public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The canvas the frame was solved on.
+    public var canvas: String
+    /// The view whose frame it is.
+    public var view: String
+    /// The frame as solved.
+    public var frame: Frame
+
+    /// A frame of `view` on `canvas`.
+    public init(canvas: String, view: String, frame: Frame) {
+        self.canvas = canvas
+        self.view = view
+        self.frame = frame
+    }
+
+    /// The first frame out of range of `canvases`, canvas by canvas and view
+    /// by view in order; nil when every value of every frame is within bounds.
+    public static func first(in canvases: [CanvasLayout]) -> OutOfRangeFrame? {
+        for canvas in canvases {
+            for (view, frame) in canvas.frames
+            where ![frame.x, frame.y, frame.width, frame.height].allSatisfy(NumberBounds.isFrameValue) {
+                return OutOfRangeFrame(canvas: canvas.canvas.name, view: view, frame: frame)
+            }
+        }
+        return nil
+    }
+
+    /// `the frame of 'v' on canvas 'phone' is out of range: width inf, …`,
+    /// naming each value out of range and the bound.
+    public var description: String {
+        let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+            .filter { !NumberBounds.isFrameValue($0.1) }
+            .map { "\($0.0) \(NumberText.format($0.1))" }
+        return "the frame of '\(view)' on canvas '\(canvas)' is out of range: \(values.joined(separator: ", ")) "
+            + "(a frame's values are finite and at most 1e12 either way; a chain of multipliers grows too fast)"
+    }
+}
