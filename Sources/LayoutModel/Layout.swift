@@ -138,7 +138,7 @@ public struct Layout: Hashable, Sendable {
 
     /// Whether a new constraint can get an identity: all are used when the
     /// next is the greatest integer (only a layout made with such identities
-    /// reaches it; the store reads none beyond 2⁵³).
+    /// reaches it; the store reads none beyond 2⁶²).
     var hasIdentityLeft: Bool { nextConstraintID < .max }
 
     /// Appends a new constraint with the next identity and returns the

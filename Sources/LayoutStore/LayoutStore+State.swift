@@ -130,12 +130,14 @@ extension LayoutStore {
         return next
     }
 
-    /// The greatest constraint identity a document may hold: 2⁵³. Identities
-    /// grow by one per constraint added, so no history comes near it; a
+    /// The greatest constraint identity a document may hold: 2⁶². Identities
+    /// grow by one per constraint added, so no history comes near it, and
+    /// every identity up to it prints exactly (as an integer, in the JSON
+    /// too), beyond the 2⁵³ where a double stops holding every integer; a
     /// database holding a greater one (or a next identity below 1) was
     /// altered outside layoutdb, and is read as corrupt rather than left to
     /// overflow the next identity (`Int.max + 1`).
-    static let identityLimit = 1 << 53
+    static let identityLimit = 1 << 62
 
     /// Throws a corrupt database's error, naming `what`, unless `identity`
     /// is in 1…``identityLimit``.

@@ -193,15 +193,7 @@ public final class LayoutStore {
         config.prepareDatabase { db in
             try db.execute(sql: mapped ? "PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY" : "PRAGMA temp_store = MEMORY")
             guard writes else { return }
-            // Keep the -wal and -shm files when the last connection closes (the WAL
-            // checkpointed and emptied): a reader that may not make them still reads
-            // with SQLite's locks and sees every commit (docs/schema.md, "Sharing a database").
-            var persist: CInt = 1
-            let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
-            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-            // A kept WAL is emptied when the last connection closes, and cut back to 4 MiB
-            // whenever it is reset, instead of keeping the size of the largest revision.
-            try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
+            try keepWALFiles(db)
         }
         do {
             return try DatabaseQueue(path: access.isImmutable ? immutableURI(path) : path, configuration: config)
@@ -272,6 +264,21 @@ public final class LayoutStore {
         }
     }
 
+    /// Keeps the -wal and -shm files when the last connection closes (the WAL
+    /// checkpointed and emptied): a reader that may not make them still reads
+    /// with SQLite's locks and sees every commit (docs/schema.md, "Sharing a
+    /// database"). A kept WAL is emptied when the last connection closes, and
+    /// cut back to 4 MiB whenever it is reset, instead of keeping the size of
+    /// the largest revision. Set on every writer's connection, and again when
+    /// WAL is turned on (a file a first apply created), which would otherwise
+    /// remove them.
+    static func keepWALFiles(_ db: Database) throws {
+        var persist: CInt = 1
+        let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
+        guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+        try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
+    }
+
     /// Turns WAL on unless it already is. SQLite does not call the busy
     /// handler for this pragma, so while another connection writes (a first
     /// apply between its migration and its own switch to WAL) it is retried
@@ -282,7 +289,14 @@ public final class LayoutStore {
             do {
                 let mode = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
                 if mode?.lowercased() == "wal" { return }
-                try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+                try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                    if access == .readWrite {
+                        try Self.keepWALFiles(db)
+                        // A read opens the WAL and its index now, so the files are there (and kept) once closed.
+                        _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                    }
+                }
                 return
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 guard ContinuousClock.now < deadline else { throw error }

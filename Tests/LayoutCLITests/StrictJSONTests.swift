@@ -212,9 +212,10 @@ import Testing
     /// Revision numbers and constraint identities far beyond 2⁵³ (where a
     /// double stops holding every integer), near 2⁶³ − 1: a database altered
     /// by hand (with GRDB, as with `sqlite3`) to hold an earlier revision
-    /// numbered 2⁶³ − 101, and a head whose next constraint identity is 2⁶³ − 1001.
+    /// numbered 2⁶³ − 101, and a head whose next constraint identity is
+    /// 2⁶² − 1000 (the store's greatest identity is 2⁶², docs/schema.md).
     static let padding: Int64 = Int64.max - 100
-    static let nextID: Int64 = Int64.max - 1000
+    static let nextID: Int64 = (1 << 62) - 1000
 
     /// Checks that `output` succeeded and is strict JSON that Foundation
     /// reads too, every integer within Int64; returns it parsed.
@@ -266,11 +267,11 @@ import Testing
         }
         let dry = try run("apply", StoreCLI.example("login-v3.layout"), "--author", "ada", "--json", "--dry-run")
         #expect(dry["revision"] == .null && dry["parent"]?.text == String(p + 2))
-        // login-v3 adds forgot's two constraints: they take the identities 2^63 − 1001 and 2^63 − 1000.
+        // login-v3 adds forgot's two constraints: they take the identities 2^62 − 1000 and 2^62 − 999.
         let third = try run("apply", StoreCLI.example("login-v3.layout"), "--author", "ada", "--json")
         #expect(third["revision"]?.text == "9223372036854775710" && third["parent"]?.text == "9223372036854775709")
         let added = third["changes"]?["constraints"]?["added"]?.items ?? []
-        #expect(added.compactMap { $0["id"]?.text } == ["9223372036854774807", "9223372036854774808"])
+        #expect(added.compactMap { $0["id"]?.text } == ["4611686018427386904", "4611686018427386905"])
 
         // Read verbs, on revisions numbered p + 1 … p + 3.
         let docs = try run("docs", "--json")
@@ -285,7 +286,7 @@ import Testing
         let export = try run("export", "--doc", "login", "--format", "json")
         _ = try run("export", "\(p + 1)", "--json")
         let ids = export["constraints"]?.items.compactMap { $0["id"]?.text } ?? []
-        #expect(ids.suffix(2) == ["9223372036854774807", "9223372036854774808"])
+        #expect(ids.suffix(2) == ["4611686018427386904", "4611686018427386905"])
         let show = try run("show", String(p + 3), "--json")
         #expect(show["revision"]?.text == String(p + 3) && show["parent"]?.text == String(p + 2))
         let history = try run("history", "--constraint", String(Self.nextID), "--doc", "login", "--json")
@@ -295,7 +296,7 @@ import Testing
         _ = try run("diff", "HEAD~2", "HEAD", "--doc", "login", "--frames", "--json")
         let blame = try run("blame", "--doc", "login", "--view", "forgot", "--json")
         #expect(blame["constraints"]?.items.compactMap { $0["constraint"]?.text }
-                == ["9223372036854774807", "9223372036854774808"])
+                == ["4611686018427386904", "4611686018427386905"])
         #expect(blame["constraints"]?.items.compactMap { $0["revision"]?.text } == [String(p + 3), String(p + 3)])
         _ = try run("check", "--doc", "login", "--json")
         _ = try run("check", StoreCLI.example("login-v2.layout"), "--json")

@@ -58,17 +58,17 @@ import TestSupport
     @Test(arguments: [
         // The next identity at the greatest integer: adding a constraint would overflow.
         ("UPDATE revision SET next_constraint_id = 9223372036854775807",
-         "the next constraint identity is 9223372036854775807, outside 1...9007199254740992"),
+         "the next constraint identity is 9223372036854775807, outside 1...4611686018427387904"),
         // Below 1: the identities before it (next − 1) would overflow.
         ("UPDATE revision SET next_constraint_id = -9223372036854775808",
-         "the next constraint identity is -9223372036854775808, outside 1...9007199254740992"),
+         "the next constraint identity is -9223372036854775808, outside 1...4611686018427387904"),
         // A stored identity at the greatest integer: the one after it would overflow.
         ("UPDATE layout_constraint SET constraint_id = 9223372036854775807",
-         "a constraint identity is 9223372036854775807, outside 1...9007199254740992"),
+         "a constraint identity is 9223372036854775807, outside 1...4611686018427387904"),
     ])
     func anIdentityOutsideTheirRangeIsACorruptFile(sql: String, message: String) throws {
-        // 2⁵³ = 9 007 199 254 740 992.
-        #expect(LayoutStore.identityLimit == 9_007_199_254_740_992)
+        // 2⁶² = 4 611 686 018 427 387 904.
+        #expect(LayoutStore.identityLimit == 4_611_686_018_427_387_904)
         let (path, store) = try database()
         try alter(path, sql)
         let before = try StoreFixture.dump(store)
@@ -80,11 +80,11 @@ import TestSupport
     @Test func identitiesUpToTheLimitAreRead() throws {
         // The limit itself is an identity; the next after it is too.
         let (path, store) = try database()
-        try alter(path, "UPDATE layout_constraint SET constraint_id = 9007199254740991")
-        try alter(path, "UPDATE revision SET next_constraint_id = 9007199254740992")
+        try alter(path, "UPDATE layout_constraint SET constraint_id = 4611686018427387903")
+        try alter(path, "UPDATE revision SET next_constraint_id = 4611686018427387904")
         let state = try store.state(document: "a")
-        #expect(state.constraints.map(\.id) == [9_007_199_254_740_991])
-        #expect(state.nextConstraintID == 9_007_199_254_740_992)
+        #expect(state.constraints.map(\.id) == [4_611_686_018_427_387_903])
+        #expect(state.nextConstraintID == 4_611_686_018_427_387_904)
     }
 
     @Test func aTimeThatIsNoNumberOfMillisecondsIsRefusedAsOneBeyondTheYears() throws {

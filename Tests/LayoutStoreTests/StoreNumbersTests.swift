@@ -119,13 +119,4 @@ import Testing
         #expect(diagnostics.map(\.message) == ["canvas 'flat' has the size 375x0, out of range (each side more than 0 and at most 1e7)"])
         #expect(try store.documents().isEmpty)
     }
-
-    @Test func aNonFiniteFrameOfAnAlteredDatabaseReadsBackAsItIs() throws {
-        let store = try LayoutStore.open(path: StoreFixture.temporaryPath(), create: true)
-        _ = try store.apply(StoreFixture.request([Self.pinned]))
-        // SQLite reads 9e999 as infinity: a frame no layoutdb writes, but a file may hold.
-        try store.queue.write { db in try db.execute(sql: "UPDATE frame SET width = 9e999 WHERE view = 'a'") }
-        let frames = try store.frames(document: "d")
-        #expect(frames.canvases.first?.frames.first?.frame.width == .infinity)
-    }
 }
