@@ -169,6 +169,13 @@ extension Tableau {
 
     /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
     /// subject everywhere else.
+    ///
+    /// An external subject is not substituted: the only rows that can hold it
+    /// are other externals' rows (restricted rows and the objective never
+    /// hold an external), and there it becomes a reference. Substituting it
+    /// would copy its row into each of them, which is how a chain added from
+    /// its far end fills in. The new row refers only to parameter-free rows,
+    /// and the rows holding the subject held a parameter, so no cycle forms.
     private mutating func insert(_ row: consuming Row, solvedFor subject: Int32) {
         guard let at = row.index(of: subject) else { return }
         let inverse = -1 / row.cells[at].coefficient
@@ -177,9 +184,12 @@ extension Tableau {
         row.constant *= inverse
         row.basic = subject
         let slot = insertRow(row)
-        substitute(subject, slot: slot)
-        // The rows that held the subject as a parameter may hold none now.
-        if kinds[Int(subject)] == .external { refreshParameterFree(substitutedRows) }
+        if kinds[Int(subject)] == .external {
+            // The rows that held the subject as a parameter may hold none now.
+            refreshParameterFree(rowsContaining(subject))
+        } else {
+            substitute(subject, slot: slot)
+        }
     }
 
     /// Admits a required constraint whose row has no usable subject.
@@ -262,13 +272,19 @@ extension Tableau {
         }
         let marker = symbols.marker
         var leftBasis: Int32 = -1
+        if basicRow[Int(marker)] < 0 {
+            // The externals' rows holding the marker, in solved form first:
+            // through its references such a row may hold the marker with
+            // another coefficient, or not at all (`a = d + b` with `b = −d`),
+            // and the row chosen below is substituted into restricted rows.
+            for (slot, _) in column(of: marker) where kinds[Int(rows[Int(slot)].basic)] == .external {
+                expandReferences(ofRow: slot)
+            }
+        }
         if basicRow[Int(marker)] >= 0 {
             removeRow(basicRow[Int(marker)])
         } else if let slot = markerLeavingRow(marker) {
             leftBasis = rows[Int(slot)].basic
-            // An external's row becomes the marker's: in solved form first,
-            // since the marker's row is substituted into others.
-            if kinds[Int(leftBasis)] == .external { expandReferences(ofRow: slot) }
             pivot(entering: marker, slot: slot)
             removeRow(slot)
         }
