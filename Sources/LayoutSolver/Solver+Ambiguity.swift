@@ -15,6 +15,10 @@
 /// Only the free symbols' columns are walked: a degenerate row without a free
 /// symbol pins nothing, and a variable's row without one is determined, so
 /// a determined layout costs one pass over the symbols' reduced costs.
+///
+/// A variable whose row refers to other variables depends on a free symbol
+/// when its fully substituted row holds it: the symbol's coefficient is
+/// carried through the references (what cancels on the way cancels).
 extension Solver {
     /// The variables not uniquely determined by the constraints at the optimum,
     /// in the order the solver first met them.
@@ -29,12 +33,9 @@ extension Solver {
                 ambiguous[Int(s)] = true
                 any = true
             }
-            for slot in state.tableau.rowsContaining(s) {
-                let basic = Int(state.tableau.rows[Int(slot)].basic)
-                if state.tableau.kinds[basic] == .external {
-                    ambiguous[basic] = true
-                    any = true
-                }
+            for basic in state.tableau.externalsDepending(on: s) {
+                ambiguous[Int(basic)] = true
+                any = true
             }
         }
         guard any else { return [] }
@@ -51,7 +52,8 @@ extension Solver {
         let free = freeSymbols().free
         let slot = state.tableau.basicRow[Int(symbol)]
         if slot < 0 { return free[Int(symbol)] }
-        return state.tableau.rows[Int(slot)].cells.contains { free[Int($0.symbol)] }
+        let row = state.tableau.expanded([(symbol, 1)], constant: 0, full: true)
+        return row.cells.contains { free[Int($0.symbol)] }
     }
 
     /// For each symbol, whether it can move on the optimal face; and the

@@ -60,15 +60,18 @@ extension Solver {
     /// Checks every invariant of the tableau and the solution; returns one line
     /// per violation (empty when all hold).
     ///
-    /// Solved form (basic symbols own exactly one row and appear in no other),
-    /// sorted non-zero cells, a complete column index, restricted rows feasible
-    /// and free of non-basic externals, redundant dummy rows at zero, no
-    /// symbol of a removed constraint left behind, optimality (no symbol can
-    /// improve the objective), and every required constraint holding to 1e-6.
+    /// Solved form (basic symbols own exactly one row and appear in no other,
+    /// but as references from externals' rows to other externals), references
+    /// without a cycle and with sound marks, sorted non-zero cells, a
+    /// complete column index, restricted rows feasible and free of
+    /// externals, redundant dummy rows at zero, no symbol of a removed
+    /// constraint left behind, optimality (no symbol can improve the
+    /// objective), and every required constraint holding to 1e-6.
     /// - Complexity: O(cells + symbols × levels + constraints).
     public func checkInvariants() -> [String] {
         let t = state.tableau
         var problems: [String] = []
+        problems += referenceProblems(t)
         for slot in t.rows.indices where t.rowAlive[slot] {
             let row = t.rows[slot]
             let basic = Int(row.basic)
@@ -89,7 +92,9 @@ extension Solver {
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row of \(name(of: row.basic)): bad coefficient for \(name(of: cell.symbol))")
                 }
-                if t.basicRow[s] >= 0 { problems.append("row of \(name(of: row.basic)) mentions basic \(name(of: cell.symbol))") }
+                if t.basicRow[s] >= 0 && !(kind == .external && t.kinds[s] == .external) {
+                    problems.append("row of \(name(of: row.basic)) mentions basic \(name(of: cell.symbol))")
+                }
                 if t.kinds[s] == .unused { problems.append("row of \(name(of: row.basic)) mentions an unused symbol") }
                 if !t.columns.contains(Int32(slot), for: cell.symbol) {
                     problems.append("column of \(name(of: cell.symbol)) misses the row of \(name(of: row.basic))")
@@ -119,6 +124,60 @@ extension Solver {
         for record in state.records.compactMap({ $0 }) where record.constraint.priority.isRequired {
             let violation = violation(of: record.current)
             if violation > 1e-6 { problems.append("required constraint '\(record.current)' violated by \(violation)") }
+        }
+        return problems
+    }
+
+    /// The references between externals' rows: no cycle; a row marked as
+    /// holding no external holds none; a row marked parameter-free refers
+    /// only to marked rows (so that no non-basic external is in its
+    /// expansion).
+    private func referenceProblems(_ t: Tableau) -> [String] {
+        var problems: [String] = []
+        // 0: not visited, 1: on the path, 2: done.
+        var state = [UInt8](repeating: 0, count: t.symbolCount)
+        for slot in t.rows.indices where t.rowAlive[slot] {
+            let row = t.rows[slot]
+            let externals = row.cells.filter { t.kinds[Int($0.symbol)] == .external }
+            if !t.holdsExternals[slot] && !externals.isEmpty {
+                problems.append("row of \(name(of: row.basic)) holds externals but is not marked so")
+            }
+            if t.kinds[Int(row.basic)] == .external && t.parameterFree[slot] {
+                for cell in externals {
+                    let referenced = t.basicRow[Int(cell.symbol)]
+                    if referenced < 0 || !t.parameterFree[Int(referenced)] {
+                        problems.append("row of \(name(of: row.basic)) marked parameter-free holds \(name(of: cell.symbol))")
+                    }
+                }
+            }
+            // Depth-first over the references, without recursion.
+            guard t.kinds[Int(row.basic)] == .external, state[Int(row.basic)] == 0 else { continue }
+            var stack: [(symbol: Int32, next: Int)] = [(row.basic, 0)]
+            state[Int(row.basic)] = 1
+            while let top = stack.last {
+                let cells = t.rows[Int(t.basicRow[Int(top.symbol)])].cells
+                var k = top.next
+                var child: Int32 = -1
+                while k < cells.count {
+                    let s = cells[k].symbol
+                    k += 1
+                    guard t.kinds[Int(s)] == .external, t.basicRow[Int(s)] >= 0 else { continue }
+                    if state[Int(s)] == 1 {
+                        problems.append("references form a cycle through \(name(of: s))")
+                    } else if state[Int(s)] == 0 {
+                        child = s
+                        break
+                    }
+                }
+                stack[stack.count - 1].next = k
+                if child >= 0 {
+                    state[Int(child)] = 1
+                    stack.append((child, 0))
+                } else {
+                    state[Int(top.symbol)] = 2
+                    stack.removeLast()
+                }
+            }
         }
         return problems
     }

@@ -90,7 +90,9 @@ public final class Solver {
 
     /// The value of a variable in the current solution (0 for a variable the
     /// solver has never seen).
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), except for the first read after a change of a
+    ///   variable defined through others (`top == above.top + above.height
+    ///   + 8`): O(the variables it depends on that were not read since).
     public func value(of variable: Variable) -> Double {
         state.value(of: variable)
     }
@@ -202,14 +204,14 @@ struct SolverState {
     }
 
     /// The value of a variable (0 for one never met).
-    func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
         return tableau.value(of: s)
     }
 
     /// The values of several variables, in order.
-    func values(of variables: [Variable]) -> [Double] {
-        variables.map { value(of: $0) }
+    mutating func values(of variables: [Variable]) -> [Double] {
+        tableau.values(of: variables.map { symbolOfVariable[ObjectIdentifier($0)] ?? -1 })
     }
 }
 

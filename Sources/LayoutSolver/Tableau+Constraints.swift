@@ -36,8 +36,18 @@ extension Tableau {
     /// minimises its error, and then it either becomes required (error 0) or is
     /// removed again, leaving the tableau holding exactly the old constraints.
     mutating func add(_ form: LinearForm, ownerRecord: Int32) -> AddOutcome {
+        invalidateValues()
+        defer { invalidateValues() }
         infeasible.removeAll(keepingCapacity: true)
-        var (constant, cells) = substituted(form)
+        // The expression with the rows that hold parameters substituted: its
+        // non-basic externals, if any, are those of the fully substituted row,
+        // with the same coefficients, and the row is solved for one of them
+        // keeping its references. Without one the row is solved for a slack
+        // or an error, or admitted: it must then be in solved form.
+        var (constant, cells) = expanded(form.terms, constant: form.constant, full: false)
+        if !cells.contains(where: { isParameter($0.symbol) }), cells.contains(where: { kinds[Int($0.symbol)] == .external }) {
+            (constant, cells) = expanded(form.terms, constant: form.constant, full: true)
+        }
 
         let required = form.level == 0
         var symbols = ConstraintSymbols(marker: -1, other: -1, markerCoefficient: 1)
@@ -135,85 +145,22 @@ extension Tableau {
         if !done { cells.sort { $0.symbol < $1.symbol } }
     }
 
-    /// The form's expression with every basic symbol replaced by its row:
-    /// its constant and its cells (unsorted, near-zero ones dropped, with
-    /// room for two more).
-    ///
-    /// The cells are summed in a dense accumulator indexed by symbol, on raw
-    /// buffers; the symbols met are listed in `accumulatorTouched` (only a
-    /// prefix is in use) and the accumulator is left all zero.
-    private mutating func substituted(_ form: LinearForm) -> (constant: Double, cells: [Cell]) {
-        let basicRow = self.basicRow
-        let rows = self.rows
-        var needed = 0
-        for (symbol, _) in form.terms {
-            let slot = basicRow[Int(symbol)]
-            needed += slot >= 0 ? rows[Int(slot)].cells.count : 1
-        }
-        if accumulatorTouched.count < needed {
-            accumulatorTouched = [Int32](repeating: 0, count: max(needed, 2 * accumulatorTouched.count))
-        }
-        var constant = form.constant
-        let eps = Tableau.epsilon
-        reserveCellScratch(needed)
-        let collected = accumulator.withUnsafeMutableBufferPointer { sums in
-            accumulatorTouched.withUnsafeMutableBufferPointer { touched in
-                var count = 0
-                /// Adds `coefficient` to a symbol's sum; a sum that cancels to
-                /// exactly 0 is kept at the least non-zero value, so the symbol
-                /// is listed once (and dropped as near zero when collected).
-                func accumulate(_ symbol: Int32, _ coefficient: Double) {
-                    let s = Int(symbol)
-                    if sums[s] == 0 {
-                        touched[count] = symbol
-                        count += 1
-                    }
-                    sums[s] += coefficient
-                    if sums[s] == 0 { sums[s] = .leastNonzeroMagnitude }
-                }
-                for (symbol, coefficient) in form.terms {
-                    let slot = basicRow[Int(symbol)]
-                    if slot >= 0 {
-                        constant += coefficient * rows[Int(slot)].constant
-                        rows[Int(slot)].cells.withUnsafeBufferPointer { row in
-                            for cell in row { accumulate(cell.symbol, coefficient * cell.coefficient) }
-                        }
-                    } else {
-                        accumulate(symbol, coefficient)
-                    }
-                }
-                return cellScratch.withUnsafeMutableBufferPointer { out in
-                    var n = 0
-                    for k in 0..<count {
-                        let symbol = touched[k]
-                        let c = sums[Int(symbol)]
-                        sums[Int(symbol)] = 0
-                        if abs(c) > eps {
-                            out[n] = Cell(symbol: symbol, coefficient: c)
-                            n += 1
-                        }
-                    }
-                    return n
-                }
-            }
-        }
-        // Room for two more: the markers the caller appends.
-        var cells: [Cell] = []
-        cells.reserveCapacity(collected + 2)
-        cells.append(contentsOf: cellScratch[0..<collected])
-        return (constant, cells)
-    }
-
     private func negate(_ row: inout Row) {
         row.constant = -row.constant
         for k in row.cells.indices { row.cells[k].coefficient = -row.cells[k].coefficient }
     }
 
-    /// The symbol to solve a new row for: an external if any (the smallest),
-    /// else the constraint's own slack or error when solving for it keeps it
-    /// non-negative (the row's constant is non-negative here).
+    /// Whether `symbol` is a non-basic external (a free parameter).
+    @inline(__always)
+    func isParameter(_ symbol: Int32) -> Bool {
+        kinds[Int(symbol)] == .external && basicRow[Int(symbol)] < 0
+    }
+
+    /// The symbol to solve a new row for: a non-basic external if any (the
+    /// smallest), else the constraint's own slack or error when solving for
+    /// it keeps it non-negative (the row's constant is non-negative here).
     private func chooseSubject(_ row: Row, _ symbols: ConstraintSymbols) -> Int32? {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in row.cells where isParameter(cell.symbol) { return cell.symbol }
         for s in [symbols.marker, symbols.other] where s >= 0 && kinds[Int(s)].isRestricted {
             if row.coefficient(of: s) < 0 { return s }
         }
@@ -222,6 +169,13 @@ extension Tableau {
 
     /// Stores `0 = constant + Σ cells` solved for `subject` and substitutes the
     /// subject everywhere else.
+    ///
+    /// An external subject is not substituted: the only rows that can hold it
+    /// are other externals' rows (restricted rows and the objective never
+    /// hold an external), and there it becomes a reference. Substituting it
+    /// would copy its row into each of them, which is how a chain added from
+    /// its far end fills in. The new row refers only to parameter-free rows,
+    /// and the rows holding the subject held a parameter, so no cycle forms.
     private mutating func insert(_ row: consuming Row, solvedFor subject: Int32) {
         guard let at = row.index(of: subject) else { return }
         let inverse = -1 / row.cells[at].coefficient
@@ -230,7 +184,12 @@ extension Tableau {
         row.constant *= inverse
         row.basic = subject
         let slot = insertRow(row)
-        substitute(subject, slot: slot)
+        if kinds[Int(subject)] == .external {
+            // The rows that held the subject as a parameter may hold none now.
+            refreshParameterFree(rowsContaining(subject))
+        } else {
+            substitute(subject, slot: slot)
+        }
     }
 
     /// Admits a required constraint whose row has no usable subject.
@@ -256,7 +215,7 @@ extension Tableau {
         optimize()
 
         var violation = 0.0
-        for s in admission { violation += value(of: s) }
+        for s in admission { violation += constantValue(of: s) }
         if violation <= 1e-7 {
             for s in admission {
                 let slot = basicRow[Int(s)]
@@ -294,6 +253,8 @@ extension Tableau {
     /// weights are taken out of the objective first); `extra` lists further
     /// symbols the constraint owns.
     mutating func remove(_ symbols: ConstraintSymbols, extra: [Int32] = [], level: Int?) {
+        invalidateValues()
+        defer { invalidateValues() }
         infeasible.removeAll(keepingCapacity: true)
         if let level {
             for s in [symbols.marker, symbols.other] where s >= 0 && kinds[Int(s)] == .error {
@@ -311,6 +272,15 @@ extension Tableau {
         }
         let marker = symbols.marker
         var leftBasis: Int32 = -1
+        if basicRow[Int(marker)] < 0 {
+            // The externals' rows holding the marker, in solved form first:
+            // through its references such a row may hold the marker with
+            // another coefficient, or not at all (`a = d + b` with `b = −d`),
+            // and the row chosen below is substituted into restricted rows.
+            for (slot, _) in column(of: marker) where kinds[Int(rows[Int(slot)].basic)] == .external {
+                expandReferences(ofRow: slot)
+            }
+        }
         if basicRow[Int(marker)] >= 0 {
             removeRow(basicRow[Int(marker)])
         } else if let slot = markerLeavingRow(marker) {
@@ -379,6 +349,8 @@ extension Tableau {
     /// Returns nil on success, or the slot of the row proving that the required
     /// constraints cannot hold with the new constant (the caller undoes).
     mutating func shiftConstant(_ symbols: ConstraintSymbols, by delta: Double) -> Int32? {
+        invalidateValues()
+        defer { invalidateValues() }
         infeasible.removeAll(keepingCapacity: true)
         let shift = delta / symbols.markerCoefficient
         let marker = symbols.marker

@@ -17,10 +17,13 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A row of the tableau in solved form: `basic = constant + Σ cells`.
+/// A row of the tableau: `basic = constant + Σ cells`.
 ///
-/// Cells are sorted by symbol, hold no zero coefficient and never mention a
-/// basic symbol.
+/// Cells are sorted by symbol and hold no zero coefficient. The row of a
+/// slack, error or dummy is in solved form: its cells never mention a basic
+/// symbol. The row of an external may also mention other basic externals
+/// (*references*): `top = 8 + above.top + above.height` instead of the same
+/// equation with both substituted by their own rows (see ``Tableau``).
 struct Row {
     var basic: Int32
     var constant: Double
@@ -62,6 +65,22 @@ struct Row {
 /// lets a pivot touch only the rows it changes. Column lists are *lazy*: a row
 /// that loses a symbol is not removed from that symbol's list at once; readers
 /// verify membership and compact the list as they go.
+///
+/// **References.** The rows of restricted symbols, of dummies and the
+/// objective are in solved form (only non-basic symbols, no external). The row
+/// of an external may mention other basic externals, whose own rows stand for
+/// them: the externals' rows form an acyclic graph, and a variable's value is
+/// its row's constant plus its references' values (non-basic symbols are 0).
+/// The simplex never reads an external's row (externals never enter and their
+/// rows are never pivot rows), so this is invisible to it; what it saves is
+/// the fill-in of solved form, where a chain `v[k].top == v[k-1].top +
+/// v[k-1].height + 8` writes each top in terms of every height above it
+/// (cells growing as the square of the chain's length). A new row keeps a
+/// reference to a basic external only when that external is *parameter-free*
+/// (no non-basic external anywhere in its expansion), so that the new row's
+/// subject is chosen as in solved form (the smallest non-basic external of
+/// the fully substituted row) and the graph stays acyclic; a row solved for a
+/// restricted symbol is always fully substituted.
 struct Tableau {
     /// The absolute tolerance used for every comparison with zero.
     static let epsilon = 1e-8
@@ -84,6 +103,22 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     var stamp: UInt32 = 0
     var freeRows: [Int32] = []
+    /// Per row slot: whether the row may hold an external cell (a reference or
+    /// a non-basic external); false guarantees none, so the value of its
+    /// basic symbol is its constant.
+    var holdsExternals: [Bool] = []
+    /// Per row slot of an external: whether no non-basic external occurs in
+    /// its expansion, i.e. every external cell is a reference to a
+    /// parameter-free row. Sound (true only when it holds); a row referring
+    /// to a row without the mark never has it. Meaningless for other rows.
+    var parameterFree: [Bool] = []
+
+    // Values of externals whose rows hold references (see ``value(of:)``).
+    /// The cached value of each symbol, valid when its stamp is ``valueEpoch``.
+    var valueCache: [Double] = []
+    var valueStamp: [UInt32] = []
+    /// Changed by every operation that changes the tableau.
+    var valueEpoch: UInt32 = 1
 
     /// The objective, symbol-major: `objective[symbol * levelCount + level]`
     /// is the reduced cost of a non-basic symbol at that level, so a symbol's
@@ -105,7 +140,7 @@ struct Tableau {
     var infeasible: [Int32] = []
 
     // Scratch buffers reused across operations to avoid allocation.
-    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:)``;
+    /// The symbols a merge added to a row (``addScaled(into:factor:constant:cells:eliminate:holdsExternals:)``;
     /// only a prefix is in use).
     var fresh: [Int32] = []
     /// Cells being built (a merge, a new row), copied out when done (only a
@@ -115,6 +150,15 @@ struct Tableau {
     var accumulator: [Double] = []
     /// The symbols with a sum in ``accumulator`` (only a prefix is in use).
     var accumulatorTouched: [Int32] = []
+    /// Per symbol: the coefficient with which a reference is being expanded.
+    var pending: [Double] = []
+    /// The symbols waiting for their values (``value(of:)``; kept for its capacity).
+    var valueStack: [Int32] = []
+    /// Per symbol: a stamp for walks of the references' graph.
+    var visitStamp: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+    /// The row slots a substitution changed (``substitute(_:slot:)``).
+    var substitutedRows: [Int32] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -135,6 +179,10 @@ struct Tableau {
         owner.append(ownerRecord)
         inHeap.append(false)
         accumulator.append(0)
+        pending.append(0)
+        visitStamp.append(0)
+        valueCache.append(0)
+        valueStamp.append(0)
         for _ in 0..<levelCount { objective.append(0) }
         return s
     }
@@ -175,19 +223,26 @@ struct Tableau {
 
     // MARK: Rows
 
-    /// Stores a row and indexes its cells; returns its slot.
+    /// Stores a row and indexes its cells; returns its slot. Its marks
+    /// (``holdsExternals``, ``parameterFree``) are computed from its cells.
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
+        let external = row.cells.contains { kinds[Int($0.symbol)] == .external }
         if let free = freeRows.popLast() {
             slot = free
             rows[Int(slot)] = row
             rowAlive[Int(slot)] = true
+            holdsExternals[Int(slot)] = external
+            parameterFree[Int(slot)] = true
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             rowAlive.append(true)
             rowStamp.append(0)
+            holdsExternals.append(external)
+            parameterFree.append(true)
         }
+        if external { parameterFree[Int(slot)] = isParameterFree(row.cells) }
         basicRow[Int(row.basic)] = slot
         columns.append(slot, toEach: row.cells) { $0.symbol }
         return slot
@@ -251,9 +306,11 @@ struct Tableau {
         return live
     }
 
-    /// The value of a symbol in the current basic solution.
+    /// The value in the current basic solution of a symbol whose row holds no
+    /// reference (a slack, an error or a dummy): its row's constant, 0 when
+    /// non-basic. Externals' values are ``value(of:)``'s.
     @inline(__always)
-    func value(of symbol: Int32) -> Double {
+    func constantValue(of symbol: Int32) -> Double {
         let slot = basicRow[Int(symbol)]
         return slot < 0 ? 0 : rows[Int(slot)].constant
     }
@@ -261,10 +318,13 @@ struct Tableau {
     // MARK: Row arithmetic
 
     /// `rows[slot] += factor * (constant + cells)`, dropping `eliminate` from the
-    /// target first. New symbols are added to their columns.
+    /// target first. New symbols are added to their columns. `holdsExternals`:
+    /// whether the cells added may hold an external.
     /// - Complexity: O(m + n) for rows of m and n cells.
-    mutating func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32) {
+    mutating func addScaled(into slot: Int32, factor: Double, constant: Double, cells source: [Cell], eliminate: Int32,
+                            holdsExternals external: Bool) {
         let i = Int(slot)
+        if external { holdsExternals[i] = true }
         rows[i].constant += factor * constant
         var cells: [Cell] = []
         swap(&cells, &rows[i].cells)
@@ -375,11 +435,22 @@ struct Tableau {
         row.constant *= inverse
         insertSorted(&row.cells, Cell(symbol: leaving, coefficient: 1 / a))
         row.basic = entering
+        let external = row.cells.contains { kinds[Int($0.symbol)] == .external }
         rows[r] = row
         basicRow[Int(leaving)] = -1
         basicRow[Int(entering)] = slot
         columns.append(slot, to: leaving)
+        holdsExternals[r] = external
+        let free = !external || isParameterFree(rows[r].cells)
+        parameterFree[r] = free
         substitute(entering, slot: slot)
+        // The rows the entering row went into gained its parameters, and the
+        // rows referring to a leaving external now hold a parameter; an
+        // external made basic may have been the last parameter of the rows
+        // it went into.
+        if !free { clearParameterFree(substitutedRows) }
+        if kinds[Int(leaving)] == .external { clearParameterFree(column(of: leaving).map(\.slot)) }
+        if kinds[Int(entering)] == .external { refreshParameterFree(substitutedRows) }
     }
 
     /// Takes the row out of its slot for rewriting (the slot stays alive).
@@ -390,20 +461,25 @@ struct Tableau {
     }
 
     /// Replaces the non-basic `symbol`, now basic in `slot`, by its row in every
-    /// other row containing it and in the objective.
+    /// other row containing it and in the objective. The rows changed are
+    /// left in ``substitutedRows``.
     mutating func substitute(_ symbol: Int32, slot: Int32) {
         let row = rows[Int(slot)]
+        let external = holdsExternals[Int(slot)]
         var column: [Int32] = []
         swap(&column, &columns.lists[Int(symbol)])
         let mark = nextStamp()
         rowStamp[Int(slot)] = mark
+        substitutedRows.removeAll(keepingCapacity: true)
         for target in column {
             let t = Int(target)
             guard rowAlive[t], rowStamp[t] != mark else { continue }
             rowStamp[t] = mark
             let k = rows[t].coefficient(of: symbol)
             if k == 0 { continue }
-            addScaled(into: target, factor: k, constant: row.constant, cells: row.cells, eliminate: symbol)
+            substitutedRows.append(target)
+            addScaled(into: target, factor: k, constant: row.constant, cells: row.cells, eliminate: symbol,
+                      holdsExternals: external)
             if kinds[Int(rows[t].basic)].isRestricted, rows[t].constant < 0 { infeasible.append(target) }
         }
         let s = Int(symbol)
