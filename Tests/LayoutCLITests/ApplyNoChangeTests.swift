@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test func aNoChangeApplyOnAnExistingDatabaseLeavesItsBytesAlone() throws {
-        // The login history's head applied again as a whole file is refused; an
-        // empty edit of its document is no change: the bytes stay the same.
+        // A file naming login's document and editing nothing: no change, the
+        // database's bytes stay the same and it keeps its three revisions.
         let database = StoreCLI.loginDatabase()
         let before = try #require(StoreCLI.contents(database))
         let nothing = StoreCLI.file("nothing.layout", "layout login\n")

@@ -190,23 +190,4 @@ import TestSupport
         #expect(accepted >= 300, "accepted \(accepted)")
         #expect(refused >= 100, "refused \(refused)")
     }
-
-    @Test func randomSoupIsRefusedAtPlacesInsideTheInput() {
-        // The pieces of ParserErrorTests' soup: whatever is refused names a place in the text.
-        let pieces = ["make", "a", "{", "}", "(", ")", "[", "]", ".", ",", ";", "\n", "left", "edges", "equalTo",
-                      "offset", "insets", "size", "key", "==", ">=", "@", "*", "/", "+", "-", "12", "0", "1e999",
-                      "40x40", "\"s\"", "\"", "view", "in", "canvas", "vfl", "distribute", "remove", "layout", "none",
-                      "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$"]
-        var generator = SeededGenerator(seed: 2025)
-        for _ in 0..<2000 {
-            let count = Int(generator.next() % 25)
-            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
-            let parsed = LayoutParser.parse(text, file: "s")
-            let outcome = Layout(name: "s").applying(parsed.edits)
-            for diagnostic in parsed.diagnostics + outcome.errors {
-                guard let location = diagnostic.location else { Issue.record("no place: \(diagnostic)"); continue }
-                #expect(Self.isInside(location, text, file: "s"), "\(diagnostic) in \(text.debugDescription)")
-            }
-        }
-    }
 }

@@ -13,11 +13,6 @@ import Testing
         abs(a - b) <= max(absolute, relative * max(abs(a), abs(b)))
     }
 
-    @Test func theToleranceIsOneHundredMillionth() {
-        // The value these tests are written against; a different one is a decision to document.
-        #expect(Tableau.epsilon == 1e-8)
-    }
-
     @Test func aTinyCoefficientIsACoefficientNotZero() throws {
         // 0.00002·x == 1 ⇒ x = 1 / 0.00002 = 50 000. Dropping the coefficient as
         // zero would leave 0 == 1: refused as unsatisfiable.
