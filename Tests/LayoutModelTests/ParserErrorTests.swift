@@ -147,7 +147,9 @@ import TestSupport
     }
 
     @Test func randomInputNeverCrashesAndAlwaysEnds() {
-        // Seeded soup of the language's pieces: the parser must report, not trap or loop.
+        // Seeded soup of the language's pieces: the parser must report, not trap or loop,
+        // and every problem of parsing or applying names a place inside the text
+        // (ParserPropertyTests checks files that are accepted).
         let pieces = ["make", "a", "{", "}", "(", ")", "[", "]", ".", ",", ";", "\n", "left", "edges", "equalTo",
                       "offset", "insets", "size", "key", "==", ">=", "@", "*", "/", "+", "-", "12", "0", "1e999",
                       "40x40", "\"s\"", "\"", "view", "in", "canvas", "vfl", "distribute", "remove", "layout", "none",
@@ -157,10 +159,11 @@ import TestSupport
             let count = Int(generator.next() % 25)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
             let result = LayoutParser.parse(text, file: "r")
-            for diagnostic in result.diagnostics {
-                #expect(diagnostic.location != nil, "\(text.debugDescription)")
+            let outcome = Layout(name: "r").applying(result.edits)
+            for diagnostic in result.diagnostics + outcome.errors {
+                guard let location = diagnostic.location else { Issue.record("no place: \(diagnostic)"); continue }
+                #expect(ParserPropertyTests.isInside(location, text, file: "r"), "\(diagnostic) in \(text.debugDescription)")
             }
-            _ = Layout(name: "r").applying(result.edits)
         }
     }
 }
