@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutCLI
 
 /// A first apply that fails leaves no database file behind (docs/schema.md,
@@ -35,21 +36,11 @@ import Testing
 
     /// `mount -t tmpfs -o size=SIZE tmpfs DIRECTORY`; whether it worked.
     static func mountTmpfs(_ directory: String, size: String) -> Bool {
-        run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", directory]) == 0
+        SystemTool.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", directory]) == 0
     }
 
-    static func unmount(_ directory: String) { _ = run("/usr/bin/umount", [directory]) }
+    static func unmount(_ directory: String) { _ = SystemTool.run("/usr/bin/umount", [directory]) }
 
-    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
 
     /// Whether this process may mount a tmpfs (as root; elsewhere the tests
     /// below do not run, and StoreCreatedFileTests simulates a full disk with

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import LayoutModel
 @testable import LayoutStore
 
@@ -193,25 +194,15 @@ import Testing
     static func lock(_ path: String) -> Bool {
         chmod(path, 0o444)
         if access(path, W_OK) != 0 { return true }
-        _ = run("/usr/bin/chattr", ["+i", path])
+        _ = SystemTool.run("/usr/bin/chattr", ["+i", path])
         return access(path, W_OK) != 0
     }
 
     static func unlock(_ path: String) {
-        if access(path, W_OK) != 0 { _ = run("/usr/bin/chattr", ["-i", path]) }
+        if access(path, W_OK) != 0 { _ = SystemTool.run("/usr/bin/chattr", ["-i", path]) }
         chmod(path, 0o644)
     }
 
-    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
 
     @Test(.enabled(if: readOnlyFiles, "this process can write a 0444 file and cannot chattr +i it"))
     func aReadOnlyDatabaseCanBeReadButApplyGivesExit74AndChangesNothing() throws {

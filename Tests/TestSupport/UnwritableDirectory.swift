@@ -20,25 +20,13 @@ public enum UnwritableDirectory {
     public static func lock(_ directory: String) -> Bool {
         chmod(directory, 0o555)
         if access(directory, W_OK) != 0 { return true }
-        _ = run("/usr/bin/chattr", ["+i", directory])
+        _ = SystemTool.run("/usr/bin/chattr", ["+i", directory])
         return access(directory, W_OK) != 0
     }
 
     /// Makes `directory` writable again.
     public static func unlock(_ directory: String) {
-        if access(directory, W_OK) != 0 { _ = run("/usr/bin/chattr", ["-i", directory]) }
+        if access(directory, W_OK) != 0 { _ = SystemTool.run("/usr/bin/chattr", ["-i", directory]) }
         chmod(directory, 0o755)
-    }
-
-    /// Runs `tool` with `arguments`, its error output discarded; its status, or -1.
-    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
