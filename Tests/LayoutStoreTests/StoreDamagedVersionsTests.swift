@@ -107,6 +107,12 @@ import Testing
         }
     }
 
+    /// Each damaged value, and the calls that read it: a corrupt database
+    /// naming the value, the file unchanged. Before these reads decoded
+    /// with their types checked, every case here trapped except `line_text`
+    /// NULL (read as no text: the entry printed empty) and blame, frames,
+    /// diff and show, whose reads were already checked (kept so that every
+    /// command is covered).
     @Test(arguments: [
         // The live version of label begun at NULL: its history and log read every
         // version by name; a rollback of 2 reads them to find label's later change.
