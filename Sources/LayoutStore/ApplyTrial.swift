@@ -18,7 +18,8 @@ struct HeadMark: Equatable, Sendable {
             SELECT r.number, r.digest FROM revision r JOIN document d ON d.id = r.document_id
             WHERE d.name = ? ORDER BY r.number DESC LIMIT 1
             """, arguments: [document])
-        return HeadMark(number: row?["number"], digest: row?["digest"])
+        return HeadMark(number: try row?.decode(Int.self, forColumn: "number"),
+                        digest: try row?.decode(String.self, forColumn: "digest"))
     }
 }
 

@@ -164,11 +164,11 @@ extension LayoutStore {
             SELECT revision, COUNT(*) FROM frame_checkpoint WHERE document_id = ?1
             AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1 AND revision <= ?2)
             """, arguments: [document, revision])
-        let checkpoint: Int? = latest?[0]
+        let checkpoint: Int? = try latest?.decode(Int?.self, atIndex: 0)
         let plan = try forced ?? {
             // The range reads the checkpoint's entries and the versions begun since (at most their rowid span).
             let identities = max(views.count * canvases.count, 1)
-            let rows = (latest?[1] ?? 0) + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
+            let rows = (try latest?.decode(Int.self, atIndex: 1) ?? 0) + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
             return rows > frameRangeFactor * identities ? .perIdentity : .range
         }()
         switch plan {

@@ -155,7 +155,7 @@ extension LayoutStore {
         var result: [Int] = []
         var newer: (from: Int, text: String, to: Int?)?  // the version read before (the next one in time)
         while let row = try cursor.next() {
-            let from: Int = row["valid_from"], to: Int? = row["valid_to"]
+            let (from, to) = try validity(row)
             let text = describe(try view(from: row))
             // The newer version's beginning, now that the one before it is known.
             if let newer, !(to == newer.from && text == newer.text) { result.append(newer.from) }
@@ -179,7 +179,10 @@ extension LayoutStore {
                 SELECT DISTINCT constraint_id FROM layout_constraint INDEXED BY constraint_by_key
                 WHERE document_id = ? AND key = ? AND key IS NOT NULL
                 """, arguments: [doc, key])
-            found = try constraintHistory(db, doc, ids: ids) { $0?["key"] == key }
+            found = try constraintHistory(db, doc, ids: ids) { row in
+                guard let row else { return false }
+                return try row.decode(String?.self, forColumn: "key") == key
+            }
         case .view(let name):
             let ids = try Int.fetchAll(db, sql: """
                 SELECT constraint_id FROM layout_constraint WHERE document_id = ? AND item = ?
@@ -187,7 +190,9 @@ extension LayoutStore {
                 """, arguments: [doc, name, doc, name])
             found = try constraintHistory(db, doc, ids: ids) { row in
                 guard let row else { return false }
-                return (row["item"] as String) == name || (row["item2"] as String?) == name
+                let item = try row.decode(String.self, forColumn: "item")
+                let item2 = try row.decode(String?.self, forColumn: "item2")
+                return item == name || item2 == name
             }
             found += try viewHistory(db, doc, name)
         }
@@ -211,7 +216,7 @@ extension LayoutStore {
     /// row, a modification where a row follows another, a removal where a row
     /// ends with no successor. `touching` keeps an entry when the old or the
     /// new version satisfies it (nil: every entry).
-    static func constraintHistory(_ db: Database, _ doc: Int64, ids: [Int], touching: ((Row?) -> Bool)?) throws
+    static func constraintHistory(_ db: Database, _ doc: Int64, ids: [Int], touching: ((Row?) throws -> Bool)?) throws
         -> [FoundChange] {
         var entries: [FoundChange] = []
         for id in ids {
@@ -219,45 +224,55 @@ extension LayoutStore {
                 SELECT line_text, key, item, item2, valid_from, valid_to FROM layout_constraint
                 WHERE document_id = ? AND constraint_id = ? ORDER BY valid_from
                 """, arguments: [doc, id])
-            var previous: Row?
-            for row in rows {
-                let from: Int = row["valid_from"]
-                let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
-                if touching == nil || touching?(row) == true || (continues && touching?(previous) == true) {
+            let spans = try rows.map(validity)
+            let starts = Set(spans.map(\.from))
+            var previous: (row: Row, to: Int?, text: String)?
+            for (row, (from, to)) in zip(rows, spans) {
+                let text = try row.decode(String.self, forColumn: "line_text")
+                let continues = previous.map { $0.to == from } ?? false
+                if try touching == nil || touching?(row) == true || (continues && touching?(previous?.row) == true) {
                     entries.append(FoundChange(revision: from, change: continues ? .modified : .added,
                                                subject: "constraint \(id)",
-                                               old: continues ? previous?["line_text"] : nil, new: row["line_text"]))
+                                               old: continues ? previous?.text : nil, new: text))
                 }
-                if let to: Int = row["valid_to"], rows.first(where: { ($0["valid_from"] as Int) == to }) == nil,
-                   touching == nil || touching?(row) == true {
+                if let to, !starts.contains(to), try touching == nil || touching?(row) == true {
                     entries.append(FoundChange(revision: to, change: .removed, subject: "constraint \(id)",
-                                               old: row["line_text"], new: nil))
+                                               old: text, new: nil))
                 }
-                previous = row
+                previous = (row, to, text)
             }
         }
         return entries
+    }
+
+    /// The revisions a version row is valid over, `valid_from` and
+    /// `valid_to` (nil while it is live), decoded with their types checked:
+    /// a NULL or a value of another type (in a file altered outside
+    /// layoutdb) is a damaged value, not a trap.
+    static func validity(_ row: Row) throws -> (from: Int, to: Int?) {
+        (try row.decode(Int.self, forColumn: "valid_from"), try row.decode(Int?.self, forColumn: "valid_to"))
     }
 
     static func viewHistory(_ db: Database, _ doc: Int64, _ name: String) throws -> [FoundChange] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(viewColumns), valid_from, valid_to FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])
+        let spans = try rows.map(validity)
+        let starts = Set(spans.map(\.from))
         var entries: [FoundChange] = []
-        var previous: Row?
-        for row in rows {
-            let from: Int = row["valid_from"]
-            let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
+        var previous: (to: Int?, text: String)?
+        for (row, (from, to)) in zip(rows, spans) {
+            let continues = previous.map { $0.to == from } ?? false
             let text = describe(try view(from: row))
-            let old = try previous.map { describe(try view(from: $0)) }
+            let old = previous?.text
             if !continues || old != text {
                 entries.append(FoundChange(revision: from, change: continues ? .modified : .added, subject: "view \(name)",
                                            old: continues ? old : nil, new: text))
             }
-            if let to: Int = row["valid_to"], rows.first(where: { ($0["valid_from"] as Int) == to }) == nil {
+            if let to, !starts.contains(to) {
                 entries.append(FoundChange(revision: to, change: .removed, subject: "view \(name)", old: text, new: nil))
             }
-            previous = row
+            previous = (to, text)
         }
         return entries
     }

@@ -144,7 +144,8 @@ extension LayoutStore {
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
         for name in canvases.sorted() {
             if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
-                "\(row[1] as Double)x\(row[2] as Double) \(row[3] as String)"
+                "\(try row.decode(Double.self, atIndex: 1))x\(try row.decode(Double.self, atIndex: 2)) "
+                    + "\(try row.decode(String.self, atIndex: 3))"
             }) {
                 conflicts.append(RollbackConflict(what: .canvas(name), revision: r))
             }
@@ -161,18 +162,19 @@ extension LayoutStore {
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(columns), valid_from, valid_to FROM \(table) WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])
-        var previous: Row?
-        for row in rows {
-            let from: Int = row["valid_from"]
+        let spans = try rows.map(validity)
+        let starts = Set(spans.map(\.from))
+        var previous: (row: Row, to: Int?)?
+        for (row, (from, to)) in zip(rows, spans) {
             if from > revision {
-                let continues = previous.map { ($0["valid_to"] as Int?) == from } ?? false
+                let continues = previous.map { $0.to == from } ?? false
                 if !continues { return from }
-                if let previous, try content(previous) != content(row) { return from }
+                if let previous, try content(previous.row) != content(row) { return from }
             }
-            if let to: Int = row["valid_to"], to > revision, !rows.contains(where: { ($0["valid_from"] as Int) == to }) {
+            if let to, to > revision, !starts.contains(to) {
                 return to
             }
-            previous = row
+            previous = (row, to)
         }
         return nil
     }

@@ -79,7 +79,7 @@ struct RevisionWriter {
         var live: [String: Double] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, position FROM \(table) WHERE document_id = ? AND valid_to IS NULL",
                                     arguments: [doc]) {
-            live[row["name"]] = row["position"]
+            live[try row.decode(String.self, atIndex: 0)] = try row.decode(Double.self, atIndex: 1)
         }
         var result: [String: Double] = [:]
         var moved: Set<String> = []
@@ -239,8 +239,8 @@ struct RevisionWriter {
             SELECT revision, COUNT(*) FROM frame_checkpoint
             WHERE document_id = ?1 AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1)
             """, arguments: [doc])
-        let since: Int = latest?[0] ?? 0
-        let listed: Int = latest?[1] ?? 0
+        let since: Int = try latest?.decode(Int?.self, atIndex: 0) ?? 0
+        let listed: Int = try latest?.decode(Int.self, atIndex: 1) ?? 0
         let limit = Self.framesPerCheckpoint * live
         // The span of their rowids first (two look-ups; exact for a database of
         // one document), counted only when it passes the limit.
