@@ -44,23 +44,9 @@ import Testing
     /// Takes `NOT NULL` and `STRICT` out of each of `tables`, then runs `sql`
     /// with the foreign keys off (a checkpoint may name a revision that is not one).
     func alter(_ path: String, tables: [String], _ sql: String) throws {
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA writable_schema = ON")
-            for table in tables {
-                try db.execute(sql: """
-                    UPDATE sqlite_master
-                    SET sql = replace(replace(replace(sql, 'NOT NULL', ''), ') STRICT, WITHOUT ROWID', ') WITHOUT ROWID'),
-                                      ') STRICT', ')')
-                    WHERE type = 'table' AND name = ?
-                    """, arguments: [table])
-            }
-            try db.execute(sql: "PRAGMA writable_schema = OFF")
-        }
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA foreign_keys = OFF")
-            try db.execute(sql: sql)
-            #expect(db.changesCount > 0, "the alteration changed no row: \(sql)")
-        }
+        try AlteredDatabase.relax(path, tables: tables)
+        let changed = try AlteredDatabase.run(path, sql, foreignKeys: false)
+        #expect(changed > 0, "the alteration changed no row: \(sql)")
     }
 
     /// Runs one call of the store's API by name.

@@ -11,16 +11,9 @@ import TestSupport
 @Suite struct StoreNumberLimitsTests {
     /// A database on disk holding one revision of document `a` (box, one constraint: identity 1).
     func database() throws -> (path: String, store: LayoutStore) {
-        let path = StoreFixture.temporaryPath()
-        let store = try LayoutStore.open(path: path, create: true)
-        _ = try store.apply(StoreFixture.request([("a.layout", "layout a\nview box\nmake box { width.equalTo(10) }\n")]))
-        return (path, store)
+        try AlteredDatabase.make("a.layout", "layout a\nview box\nmake box { width.equalTo(10) }\n")
     }
 
-    /// Runs `sql` on the file behind the store's back, as `sqlite3` would.
-    func alter(_ path: String, _ sql: String) throws {
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
-    }
 
     /// The reason of the corrupt-file error `body` throws; nil (and an issue) otherwise.
     func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
@@ -44,7 +37,7 @@ import TestSupport
     @Test func aRevisionNumberThatLeavesNoNextIsACorruptFileAndNothingIsWritten() throws {
         let (path, store) = try database()
         // 2⁶³ − 1, the greatest SQLite integer: a revision after it has no number.
-        try alter(path, """
+        try AlteredDatabase.run(path, """
             INSERT INTO revision(number, document_id, parent, time, author, message, kind, digest, next_constraint_id)
             SELECT 9223372036854775807, document_id, 1, time, author, message, kind, digest, next_constraint_id
             FROM revision WHERE number = 1
@@ -70,7 +63,7 @@ import TestSupport
         // 2⁶² = 4 611 686 018 427 387 904.
         #expect(LayoutStore.identityLimit == 4_611_686_018_427_387_904)
         let (path, store) = try database()
-        try alter(path, sql)
+        try AlteredDatabase.run(path, sql)
         let before = try StoreFixture.dump(store)
         #expect(corruption { _ = try store.state(document: "a") } == "the file is corrupt (\(message))")
         #expect(corruption { _ = try store.apply(StoreFixture.request([Self.edit])) } == "the file is corrupt (\(message))")
@@ -80,8 +73,8 @@ import TestSupport
     @Test func identitiesUpToTheLimitAreRead() throws {
         // The limit itself is an identity; the next after it is too.
         let (path, store) = try database()
-        try alter(path, "UPDATE layout_constraint SET constraint_id = 4611686018427387903")
-        try alter(path, "UPDATE revision SET next_constraint_id = 4611686018427387904")
+        try AlteredDatabase.run(path, "UPDATE layout_constraint SET constraint_id = 4611686018427387903")
+        try AlteredDatabase.run(path, "UPDATE revision SET next_constraint_id = 4611686018427387904")
         let state = try store.state(document: "a")
         #expect(state.constraints.map(\.id) == [4_611_686_018_427_387_903])
         #expect(state.nextConstraintID == 4_611_686_018_427_387_904)

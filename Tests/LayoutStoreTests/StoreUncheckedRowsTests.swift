@@ -11,19 +11,9 @@ import Testing
 @Suite struct StoreUncheckedRowsTests {
     /// A database on disk holding revision 1 of document `a` (box, on the `default` canvas).
     func database() throws -> (path: String, store: LayoutStore) {
-        let path = StoreFixture.temporaryPath()
-        let store = try LayoutStore.open(path: path, create: true)
-        _ = try store.apply(StoreFixture.request([("a.layout", "layout a\nview box\nmake box { edges.equalTo(superview) }\n")]))
-        return (path, store)
+        try AlteredDatabase.make("a.layout", "layout a\nview box\nmake box { edges.equalTo(superview) }\n")
     }
 
-    /// Runs `sql` on the file with the CHECK constraints ignored.
-    func writeUnchecked(_ path: String, _ sql: String) throws {
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-            try db.execute(sql: sql)
-        }
-    }
 
     /// The reason of the corrupt-file error `body` throws; nil (and an issue) otherwise.
     func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
@@ -46,7 +36,7 @@ import Testing
         // The same insertion as below with the view there: the rows are read, so the
         // errors below come from the missing view or the kind, not from the insertion.
         let (path, store) = try database()
-        try writeUnchecked(path, "INSERT INTO revision_issue VALUES (1, 'default', 'ambiguous', 0, 'box', 'x', NULL)")
+        try AlteredDatabase.run(path, "INSERT INTO revision_issue VALUES (1, 'default', 'ambiguous', 0, 'box', 'x', NULL)", ignoringChecks: true)
         let canvas = try #require(try store.frames(document: "a").canvases.first)
         #expect(canvas.ambiguous == [AmbiguousView(view: "box", free: ["x"])])
     }
@@ -64,7 +54,7 @@ import Testing
     ])
     func aFindingTheSchemaForbidsIsACorruptFileNotATrap(sql: String, message: String) throws {
         let (path, store) = try database()
-        try writeUnchecked(path, sql)
+        try AlteredDatabase.run(path, sql, ignoringChecks: true)
         let before = try StoreFixture.dump(store)
         #expect(corruption { _ = try store.frames(document: "a") } == "the file is corrupt (\(message))")
         #expect(corruption { _ = try store.frames(document: "a", at: 1, includeConstraints: false) }
@@ -72,18 +62,6 @@ import Testing
         #expect(try StoreFixture.dump(store) == before)
     }
 
-    /// Takes `NOT NULL` and `STRICT` out of `table`'s definition, as a
-    /// `sqlite3` user can with `PRAGMA writable_schema`, so that a NULL can
-    /// then be written where the store never writes one.
-    func relax(_ path: String, _ table: String) throws {
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA writable_schema = ON")
-            try db.execute(sql: """
-                UPDATE sqlite_master SET sql = replace(replace(sql, 'NOT NULL', ''), ') STRICT', ')')
-                WHERE type = 'table' AND name = ?
-                """, arguments: [table])
-        }
-    }
 
     @Test(arguments: [
         // docs: the documents' names.
@@ -93,8 +71,8 @@ import Testing
     ])
     func aNullWhereTheSchemaForbidsOneIsAnUnreadableDatabaseNotATrap(table: String, sql: String, call: String) throws {
         let (path, store) = try database()
-        try relax(path, table)
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try AlteredDatabase.relax(path, tables: [table])
+        try AlteredDatabase.run(path, sql)
         let before = try StoreFixture.dump(store)
         do {
             if call == "documents" { _ = try store.documents() } else { _ = try store.blame(document: "a") }

@@ -13,27 +13,16 @@ import Testing
     /// A real database file with one revision of `card`: a canvas, two
     /// views, a constraint with a key, and their frames.
     func database() throws -> String {
-        let path = StoreFixture.temporaryPath()
-        let store = try LayoutStore.open(path: path, create: true)
-        _ = try store.apply(StoreFixture.request([("card.layout", """
+        try AlteredDatabase.make("card.layout", """
             layout card
             canvas phone 375x812
             view box intrinsic 100x40
             view label in box
             make box { left == 10; top == 20 }
             make label { edges == box @750 key pin }
-            """)]))
-        return path
+            """).path
     }
 
-    /// Changes the file with `sql`, CHECK constraints off, through a connection of its own.
-    func alter(_ path: String, _ sql: String) throws {
-        let queue = try DatabaseQueue(path: path)
-        try queue.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-            try db.execute(sql: sql)
-        }
-    }
 
     /// The reason of the damaged-database error `body` throws; nil (and an issue) otherwise.
     func damage<T>(_ path: String, _ body: (LayoutStore) throws -> T) throws -> String? {
@@ -75,7 +64,7 @@ import Testing
         let path = try database()
         // Before: the state reads (the values are right).
         #expect(try LayoutStore.open(path: path).state(document: "card").views.count == 2)
-        try alter(path, sql)
+        try AlteredDatabase.run(path, sql, ignoringChecks: true)
         let reason = try damage(path) { try $0.state(document: "card") }
         #expect(reason?.contains(message) == true, "\(reason ?? "")")
         // The frames, read with the state, say the same.
@@ -84,7 +73,7 @@ import Testing
 
     @Test func aDamagedFrameIsReportedNamingItsViewAndCanvas() throws {
         let path = try database()
-        try alter(path, "UPDATE frame SET width = 9e999 WHERE view = 'label'")
+        try AlteredDatabase.run(path, "UPDATE frame SET width = 9e999 WHERE view = 'label'", ignoringChecks: true)
         let reason = try damage(path) { try $0.frames(document: "card") }
         #expect(reason?.contains("the frame of view 'label' on canvas 'phone': width is inf, not a finite number") == true,
                 "\(reason ?? "")")
@@ -94,14 +83,14 @@ import Testing
 
     @Test func aRevisionKindTheSchemaForbidsIsADamagedValue() throws {
         let path = try database()
-        try alter(path, "UPDATE revision SET kind = 'applq'")
+        try AlteredDatabase.run(path, "UPDATE revision SET kind = 'applq'", ignoringChecks: true)
         let reason = try damage(path) { try $0.log(document: "card") }
         #expect(reason?.contains("revision 1 has an unknown kind 'applq'") == true, "\(reason ?? "")")
     }
 
     @Test func anApplyOnADamagedStateWritesNothing() throws {
         let path = try database()
-        try alter(path, "UPDATE view SET hugging_v = 0 WHERE name = 'box'")
+        try AlteredDatabase.run(path, "UPDATE view SET hugging_v = 0 WHERE name = 'box'", ignoringChecks: true)
         let store = try LayoutStore.open(path: path)
         #expect(throws: StoreError.self) {
             try store.apply(StoreFixture.request([("card.layout", "layout card\nview extra\n")]))
