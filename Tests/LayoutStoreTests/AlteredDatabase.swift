@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Testing
 @testable import LayoutStore
 
 /// A database file changed behind the store's back, as a user of `sqlite3`
@@ -46,5 +47,22 @@ enum AlteredDatabase {
             }
             try db.execute(sql: "PRAGMA writable_schema = OFF")
         }
+    }
+
+    /// The reason of the corrupt-file error (``StoreError/unreadable(_:reason:)``) `body` throws; nil (and an issue) otherwise.
+    static func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+        do {
+            try body()
+            Issue.record("no error", sourceLocation: sourceLocation)
+        } catch let error as StoreError {
+            guard case .unreadable(_, let reason) = error else {
+                Issue.record("\(error)", sourceLocation: sourceLocation)
+                return nil
+            }
+            return reason
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+        }
+        return nil
     }
 }

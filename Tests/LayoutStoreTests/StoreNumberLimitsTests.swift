@@ -15,23 +15,6 @@ import TestSupport
     }
 
 
-    /// The reason of the corrupt-file error `body` throws; nil (and an issue) otherwise.
-    func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-        do {
-            try body()
-            Issue.record("no error", sourceLocation: sourceLocation)
-        } catch let error as StoreError {
-            guard case .unreadable(_, let reason) = error else {
-                Issue.record("\(error)", sourceLocation: sourceLocation)
-                return nil
-            }
-            return reason
-        } catch {
-            Issue.record("\(error)", sourceLocation: sourceLocation)
-        }
-        return nil
-    }
-
     static let edit = ("e.layout", "layout a\nmake box { height.equalTo(20) }\n")
 
     @Test func aRevisionNumberThatLeavesNoNextIsACorruptFileAndNothingIsWritten() throws {
@@ -43,7 +26,7 @@ import TestSupport
             FROM revision WHERE number = 1
             """)
         let before = try StoreFixture.dump(store)
-        let reason = corruption { _ = try store.apply(StoreFixture.request([Self.edit])) }
+        let reason = AlteredDatabase.corruption { _ = try store.apply(StoreFixture.request([Self.edit])) }
         #expect(reason == "the file is corrupt (revision 9223372036854775807 leaves no number for a new revision)")
         #expect(try StoreFixture.dump(store) == before)
     }
@@ -65,8 +48,8 @@ import TestSupport
         let (path, store) = try database()
         try AlteredDatabase.run(path, sql)
         let before = try StoreFixture.dump(store)
-        #expect(corruption { _ = try store.state(document: "a") } == "the file is corrupt (\(message))")
-        #expect(corruption { _ = try store.apply(StoreFixture.request([Self.edit])) } == "the file is corrupt (\(message))")
+        #expect(AlteredDatabase.corruption { _ = try store.state(document: "a") } == "the file is corrupt (\(message))")
+        #expect(AlteredDatabase.corruption { _ = try store.apply(StoreFixture.request([Self.edit])) } == "the file is corrupt (\(message))")
         #expect(try StoreFixture.dump(store) == before)
     }
 

@@ -15,23 +15,6 @@ import Testing
     }
 
 
-    /// The reason of the corrupt-file error `body` throws; nil (and an issue) otherwise.
-    func corruption(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-        do {
-            try body()
-            Issue.record("no error", sourceLocation: sourceLocation)
-        } catch let error as StoreError {
-            guard case .unreadable(_, let reason) = error else {
-                Issue.record("\(error)", sourceLocation: sourceLocation)
-                return nil
-            }
-            return reason
-        } catch {
-            Issue.record("\(error)", sourceLocation: sourceLocation)
-        }
-        return nil
-    }
-
     @Test func aFindingWrittenAsTheSchemaAllowsIsRead() throws {
         // The same insertion as below with the view there: the rows are read, so the
         // errors below come from the missing view or the kind, not from the insertion.
@@ -56,8 +39,8 @@ import Testing
         let (path, store) = try database()
         try AlteredDatabase.run(path, sql, ignoringChecks: true)
         let before = try StoreFixture.dump(store)
-        #expect(corruption { _ = try store.frames(document: "a") } == "the file is corrupt (\(message))")
-        #expect(corruption { _ = try store.frames(document: "a", at: 1, includeConstraints: false) }
+        #expect(AlteredDatabase.corruption { _ = try store.frames(document: "a") } == "the file is corrupt (\(message))")
+        #expect(AlteredDatabase.corruption { _ = try store.frames(document: "a", at: 1, includeConstraints: false) }
                 == "the file is corrupt (\(message))")
         #expect(try StoreFixture.dump(store) == before)
     }
