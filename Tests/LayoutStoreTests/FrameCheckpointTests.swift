@@ -124,18 +124,7 @@ import Testing
 
     @Test func aCheckpointIsWrittenWhenMostOfTheFramesItListsAreGone() throws {
         let store = try LayoutStore.inMemory()
-        let quad = """
-            layout quad
-            canvas phone 200x400
-            view a
-            view b
-            view c
-            view d
-            make a { left.top.equalTo(superview).offset(8); width.equalTo(50); height.equalTo(20) }
-            make b { left.top.equalTo(superview).offset(100); width.height.equalTo(10) }
-            make c { left.top.equalTo(superview).offset(200); width.height.equalTo(10) }
-            make d { left.top.equalTo(superview).offset(300); width.height.equalTo(10) }
-            """
+        let quad = FrameCheckpointRuleTests.quad
         _ = try store.apply(StoreFixture.request([("q.layout", quad)]))
         for width in 51...55 { _ = try store.apply(StoreFixture.request([("w.layout", "layout quad\nupdate a { width.equalTo(\(width)) }\n")])) }
         _ = try store.apply(StoreFixture.request([("r.layout", "layout quad\nremove view b\nremove view c\nremove view d\n")]))
