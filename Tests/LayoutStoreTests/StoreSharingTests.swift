@@ -219,7 +219,7 @@ import Darwin
         #expect(chown(folder, OtherUser.owner, OtherUser.owner) == 0)
         #expect(chmod(folder, 0o777) == 0)
         defer { chmod(folder, 0o755) }
-        var run = try OtherUser.run(as: OtherUser.owner, ["apply", Repository.example("login.layout"), "-m", "first",
+        var run = try OtherUser.run(as: OtherUser.owner, ["apply", OtherUser.example("login.layout"), "-m", "first",
                                                           "--author", "ada", "--db", path])
         #expect(run.status == 0, "\(run.error)")
         #expect(OtherUser.fileOwner(path) == OtherUser.owner && OtherUser.fileOwner(path + "-shm") == OtherUser.owner)
@@ -232,7 +232,7 @@ import Darwin
         run = try OtherUser.run(as: OtherUser.reader, ["sql", "SELECT count(*) AS n FROM revision", "--json", "--db", path])
         #expect(run.status == 0 && run.output.contains("\"rows\": [\n    [\n      1\n    ]\n  ]"), "\(run.error)")
         #expect(listing(folder) == files)
-        run = try OtherUser.run(as: OtherUser.owner, ["apply", Repository.example("login-v2.layout"), "-m", "second",
+        run = try OtherUser.run(as: OtherUser.owner, ["apply", OtherUser.example("login-v2.layout"), "-m", "second",
                                                       "--author", "ada", "--db", path])
         #expect(run.status == 0, "\(run.error)")
 
@@ -244,7 +244,7 @@ import Darwin
             #expect(run.status == 0, "\(arguments): \(run.error)")
         }
         #expect(listing(folder) == ["layout.db"])
-        run = try OtherUser.run(as: OtherUser.owner, ["apply", Repository.example("login-v3.layout"), "-m", "third",
+        run = try OtherUser.run(as: OtherUser.owner, ["apply", OtherUser.example("login-v3.layout"), "-m", "third",
                                                       "--author", "ada", "--db", path])
         #expect(run.status == 0, "\(run.error)")
 
@@ -267,14 +267,42 @@ enum OtherUser {
 
     /// Whether the test can run layoutdb as other users: as root, with setpriv and the built executable.
     static let available: Bool = getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
-        && BuiltProduct.layoutdb != nil
+        && executable != nil
+
+    /// A folder every user may read, holding a copy of the built `layoutdb`
+    /// and the examples: the checkout itself may lie in a folder only root
+    /// may enter (a clone in a `mktemp -d` folder, mode 0700).
+    static let shared: String = {
+        let folder = TemporaryFolder.new()
+        chmod(folder, 0o755)
+        return folder
+    }()
+
+    /// The copy of the built `layoutdb` in ``shared``, or nil.
+    static let executable: String? = {
+        guard let built = BuiltProduct.layoutdb else { return nil }
+        let copy = shared + "/layoutdb"
+        guard (try? FileManager.default.copyItem(atPath: built.path, toPath: copy)) != nil else { return nil }
+        chmod(copy, 0o755)
+        return copy
+    }()
+
+    /// A copy of the example file `name` in ``shared``, readable by every user.
+    static func example(_ name: String) -> String {
+        let copy = shared + "/" + name
+        if !FileManager.default.fileExists(atPath: copy) {
+            _ = try? FileManager.default.copyItem(atPath: Repository.example(name), toPath: copy)
+            chmod(copy, 0o644)
+        }
+        return copy
+    }
 
     /// Runs `layoutdb arguments` as `user`; its status, standard output and error.
     static func run(as user: UInt32, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        guard let executable = BuiltProduct.layoutdb else { return (-1, "", "no built layoutdb") }
+        guard let executable else { return (-1, "", "no built layoutdb") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable.path] + arguments
+        process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTDB_PATH"] = nil
         process.environment = environment
