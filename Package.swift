@@ -34,13 +34,17 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["EmbedMigrationsTool"]),
         // The generator the plugin runs at build time (not a product).
         .executableTarget(name: "EmbedMigrationsTool", path: "Plugins/EmbedMigrationsTool"),
+        // The picture of a layout's frames (rectangles, labels, marks) as a value,
+        // and its SVG through one small XML writer. No SQLite: it draws frames
+        // it is given (stored or solved), never solves.
+        .target(name: "LayoutRender", dependencies: ["LayoutModel", "LayoutSolver"]),
         // The library product's module: re-exports the three above, nothing of its own.
         .target(name: "LayoutDB", dependencies: ["LayoutSolver", "LayoutModel", "LayoutStore"]),
         // One command type per verb; output formatting. No SQL.
         .target(
             name: "LayoutCLI",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutSolver",
+                "LayoutStore", "LayoutModel", "LayoutSolver", "LayoutRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -67,6 +71,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModel", "TestSupport"]),
         .testTarget(
             name: "LayoutStoreTests",
             dependencies: ["LayoutStore", "LayoutModel", "LayoutSolver", "TestSupport",
@@ -75,7 +80,7 @@ let package = Package(
         // Golden/: the JSON each verb must print, with its fixtures (not sources).
         .testTarget(
             name: "LayoutCLITests",
-            dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "TestSupport",
+            dependencies: ["LayoutCLI", "LayoutStore", "LayoutModel", "LayoutRender", "TestSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            // To alter a database by hand, as a user of sqlite3 may (StrictJSONTests, stored-value tests).
                            .product(name: "GRDB", package: "GRDB.swift")],

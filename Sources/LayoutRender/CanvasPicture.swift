@@ -1,0 +1,184 @@
+import LayoutModel
+import LayoutSolver
+
+/// What the picture of one canvas shows, as a value: the canvas, one shape
+/// per view at its root-space frame, with its label and marks (docs/render.md).
+/// It is computed from frames already solved or stored, never solves; the
+/// SVG (``SVGPicture``) only writes it out.
+public struct CanvasPicture: Hashable, Sendable {
+    /// The canvas's name.
+    public var name: String
+    /// The canvas's width: the root's outline is `0, 0, width, height`.
+    public var width: Double
+    /// The canvas's height.
+    public var height: Double
+    /// The canvas's direction (an rtl canvas is marked in its title).
+    public var direction: LayoutDirection
+    /// One shape per view but the root, in the order of the canvas's frames (document order).
+    public var views: [ViewShape]
+
+    /// Creates a picture from its parts.
+    public init(name: String, width: Double, height: Double, direction: LayoutDirection, views: [ViewShape]) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.direction = direction
+        self.views = views
+    }
+
+    /// The picture of `result`, one canvas of `layout` (the layout that was
+    /// solved or stored: it gives the parents, hence the root-space frames
+    /// and the depths). Ambiguous views and the views named by an
+    /// unsatisfiable set's constraints are marked.
+    public init(layout: Layout, canvas result: CanvasLayout) {
+        let free = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { first, _ in first })
+        var conflicting = Set<String>()
+        for set in result.unsatisfiable {
+            for constraint in set {
+                for view in constraint.views where layout.view(named: view) != nil { conflicting.insert(view) }
+            }
+        }
+        let views = result.frames(in: .root, of: layout).map { entry in
+            ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
+                      free: free[entry.view] ?? [], isUnsatisfiable: conflicting.contains(entry.view))
+        }
+        self.init(name: result.canvas.name, width: result.canvas.width, height: result.canvas.height,
+                  direction: result.canvas.direction, views: views)
+    }
+
+    /// The title written above the canvas: its name, size and direction
+    /// (`phone 375x812 ltr`), as `frames` heads a canvas.
+    public var title: String {
+        "\(name) \(ViewShape.number(width))x\(ViewShape.number(height)) \(direction.rawValue)"
+    }
+
+    /// How deep `view` is: 1 for a child of the root, 2 for its children… A
+    /// broken chain of parents stops counting after as many steps as there are views.
+    static func depth(of view: String, in layout: Layout) -> Int {
+        var depth = 0
+        var current: String? = view
+        while let name = current, name != View.rootName, depth <= layout.views.count {
+            depth += 1
+            current = layout.view(named: name)?.parent
+        }
+        return depth
+    }
+}
+
+/// One view of a ``CanvasPicture``.
+public struct ViewShape: Hashable, Sendable {
+    /// How many fill tints the depths cycle through.
+    public static let tintCount = 4
+
+    /// The view's name, in full.
+    public var name: String
+    /// Its frame in the root's space (the canvas's), as solved or stored.
+    public var frame: Frame
+    /// 1 for a child of the root, 2 for a grandchild…
+    public var depth: Int
+    /// The fill tint: `(depth − 1) mod` ``tintCount``, so that a child never
+    /// has its parent's tint.
+    public var tint: Int
+    /// The frame values its constraints leave free (`x`, `y`, `width`,
+    /// `height`, as stored); empty for a determined view. Not empty: hatched.
+    public var free: [String]
+    /// Whether a constraint of an unsatisfiable set names the view (outlined in red).
+    public var isUnsatisfiable: Bool
+    /// The label: the name, shortened when long, inside or beside the frame.
+    public var label: ViewLabel
+
+    /// The shape of a view, its tint and label computed from the depth and frame.
+    public init(name: String, frame: Frame, depth: Int, free: [String] = [], isUnsatisfiable: Bool = false) {
+        self.name = name
+        self.frame = frame
+        self.depth = depth
+        self.tint = (max(depth, 1) - 1) % Self.tintCount
+        self.free = free
+        self.isUnsatisfiable = isUnsatisfiable
+        self.label = ViewLabel(name: name, frame: frame)
+    }
+
+    /// Whether the width or the height is zero or negative: such a view is
+    /// drawn as a marked line, the diagonal of its frame (``line``), never dropped.
+    public var isDegenerate: Bool { !(frame.width > 0 && frame.height > 0) }
+
+    /// The line a degenerate view is drawn as: from its origin to the opposite
+    /// corner of its frame, `(x, y)` to `(x + width, y + height)` (a vertical
+    /// line for a zero width, a dot for a zero size).
+    public var line: (x1: Double, y1: Double, x2: Double, y2: Double) {
+        (frame.x, frame.y, frame.x + frame.width, frame.y + frame.height)
+    }
+
+    /// The tooltip: the full name, the root-space frame, then what is wrong
+    /// (free values, an unsatisfiable set, a zero or negative size), one a line.
+    public var tooltip: String {
+        var lines = [name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
+                     + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"]
+        if !free.isEmpty { lines.append("ambiguous: \(free.joined(separator: ", ")) free") }
+        if isUnsatisfiable { lines.append("in an unsatisfiable set") }
+        if isDegenerate { lines.append("zero or negative size") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A number as the picture writes it: rounded to a thousandth, as the frame tables are.
+    static func number(_ value: Double) -> String { NumberText.format(value, decimals: 3) }
+}
+
+/// The label of a view: its name, shortened when long, placed inside the
+/// frame when it fits, else beside it (to the right).
+///
+/// Its size is estimated, not measured (no font is at hand): each character
+/// ``characterWidth`` wide, ``lineHeight`` high, written at ``fontSize``.
+public struct ViewLabel: Hashable, Sendable {
+    /// The font size labels are written at.
+    public static let fontSize = 10.0
+    /// The width assumed per character (0.6 em of a sans-serif font).
+    public static let characterWidth = 6.0
+    /// The height of a line of label.
+    public static let lineHeight = 12.0
+    /// The gap between a label and its frame's edge.
+    public static let padding = 2.0
+    /// Names longer than this are shortened to one fewer characters and `…`.
+    public static let maximumCharacters = 20
+
+    /// Where a label is.
+    public enum Placement: String, Hashable, Sendable {
+        /// Inside the frame, at its top left corner.
+        case inside
+        /// Beside the frame: to the right of it, level with its top.
+        case beside
+    }
+
+    /// The text drawn: the name, or its first 19 characters and `…`.
+    public var text: String
+    /// Whether ``text`` is shortened (the full name is in the tooltip).
+    public var isShortened: Bool
+    /// Inside or beside the frame.
+    public var placement: Placement
+    /// The left end of the text's baseline, in the root's space.
+    public var x: Double
+    /// The baseline's height, in the root's space.
+    public var y: Double
+
+    /// The label of the view `name` whose root-space frame is `frame`: inside
+    /// when the estimated text box and its padding fit the frame (text width +
+    /// 2 × padding ≤ width, line height + 2 × padding ≤ height), its baseline
+    /// at `(x + padding, y + padding + fontSize)`; else beside, at
+    /// `(right edge + padding, y + fontSize)`.
+    public init(name: String, frame: Frame) {
+        let characters = Array(name)
+        isShortened = characters.count > Self.maximumCharacters
+        text = isShortened ? String(characters.prefix(Self.maximumCharacters - 1)) + "…" : name
+        let textWidth = Double(text.count) * Self.characterWidth
+        let fits = textWidth + 2 * Self.padding <= frame.width && Self.lineHeight + 2 * Self.padding <= frame.height
+        if fits {
+            placement = .inside
+            x = frame.x + Self.padding
+            y = frame.y + Self.padding + Self.fontSize
+        } else {
+            placement = .beside
+            x = max(frame.x, frame.x + frame.width) + Self.padding
+            y = frame.y + Self.fontSize
+        }
+    }
+}
