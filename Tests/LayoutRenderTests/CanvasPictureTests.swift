@@ -1,0 +1,148 @@
+import LayoutModel
+import LayoutRender
+import Testing
+
+/// The picture model, checked by value on small layouts whose frames are
+/// given (parent space, as a layout pass or the store hands them over).
+@Suite struct CanvasPictureTests {
+    /// header (top level), title in header, icon in title; badge top level.
+    static let layout = Layout(
+        name: "screen", canvases: [Canvas(name: "phone", width: 375, height: 812)],
+        views: [View(name: "header", parent: View.rootName), View(name: "title", parent: "header"),
+                View(name: "icon", parent: "title"), View(name: "badge", parent: View.rootName)],
+        constraints: [], nextConstraintID: 1)
+
+    /// Parent-space frames: header (0, 0, 375, 80), title (127.5, 29, 120, 22)
+    /// in header, icon (4, 3, 10, 10) in title, badge (300, 700, 50, 0).
+    static let canvas = CanvasLayout(
+        canvas: Canvas(name: "phone", width: 375, height: 812),
+        frames: [("header", Frame(x: 0, y: 0, width: 375, height: 80)),
+                 ("title", Frame(x: 127.5, y: 29, width: 120, height: 22)),
+                 ("icon", Frame(x: 4, y: 3, width: 10, height: 10)),
+                 ("badge", Frame(x: 300, y: 700, width: 50, height: 0))])
+
+    @Test func viewsAreAtTheirRootSpaceFramesWithTheirDepthsAndTints() {
+        let picture = CanvasPicture(layout: Self.layout, canvas: Self.canvas)
+        #expect(picture.name == "phone" && picture.width == 375 && picture.height == 812)
+        #expect(picture.direction == .ltr)
+        #expect(picture.title == "phone 375x812 ltr")
+        #expect(picture.views.map(\.name) == ["header", "title", "icon", "badge"])
+        // Root space: title's origin plus header's (0, 0) → (127.5, 29);
+        // icon's (4, 3) plus title's root origin (127.5, 29) → (131.5, 32).
+        #expect(picture.views.map(\.frame) == [
+            Frame(x: 0, y: 0, width: 375, height: 80), Frame(x: 127.5, y: 29, width: 120, height: 22),
+            Frame(x: 131.5, y: 32, width: 10, height: 10), Frame(x: 300, y: 700, width: 50, height: 0),
+        ])
+        #expect(picture.views.map(\.depth) == [1, 2, 3, 1])
+        #expect(picture.views.map(\.tint) == [0, 1, 2, 0])
+    }
+
+    @Test func labelsGoInsideWhenTheyFitAndBesideOtherwise() {
+        let views = CanvasPicture(layout: Self.layout, canvas: Self.canvas).views
+        // header: 6 characters × 6 = 36, + 2 × 2 = 40 ≤ 375; 12 + 4 = 16 ≤ 80 → inside,
+        // baseline at (0 + 2, 0 + 2 + 10) = (2, 12).
+        #expect(views[0].label == label("header", .inside, 2, 12))
+        // title: 5 × 6 + 4 = 34 ≤ 120; 16 ≤ 22 → inside at (127.5 + 2, 29 + 12) = (129.5, 41).
+        #expect(views[1].label == label("title", .inside, 129.5, 41))
+        // icon: 4 × 6 + 4 = 28 > 10 → beside: right edge 131.5 + 10 = 141.5, + 2 → 143.5;
+        // baseline at its top + 10 = 42.
+        #expect(views[2].label == label("icon", .beside, 143.5, 42))
+        // badge: 0 high < 16 → beside at (300 + 50 + 2, 700 + 10) = (352, 710).
+        #expect(views[3].label == label("badge", .beside, 352, 710))
+    }
+
+    @Test func aZeroOrNegativeSizeIsKeptAsAMarkedLine() {
+        let views = CanvasPicture(layout: Self.layout, canvas: Self.canvas).views
+        #expect(views.map(\.isDegenerate) == [false, false, false, true])
+        // badge (300, 700, 50, 0): the diagonal of its frame is the horizontal line 300…350 at y 700.
+        #expect(views[3].line == (300, 700, 350, 700))
+        #expect(views[3].tooltip == "badge\nx 300, y 700, width 50, height 0\nzero or negative size")
+
+        // A negative width: the line runs left from the origin; the label is
+        // beside the right-most edge, the origin: (20 + 2, 40 + 10).
+        let negative = ViewShape(name: "v", frame: Frame(x: 20, y: 40, width: -10, height: 30), depth: 1)
+        #expect(negative.isDegenerate)
+        #expect(negative.line == (20, 40, 10, 70))
+        #expect(negative.label == label("v", .beside, 22, 50))
+        let zero = ViewShape(name: "z", frame: Frame(x: 5, y: 6, width: 0, height: 0), depth: 1)
+        #expect(zero.isDegenerate && zero.line == (5, 6, 5, 6))
+    }
+
+    @Test func longNamesAreShortenedAndKeptWholeInTheTooltip() {
+        let name = "aVeryLongNameOfAView_25ch"  // 25 characters > 20
+        #expect(name.count == 25)
+        let view = ViewShape(name: name, frame: Frame(x: 0, y: 0, width: 300, height: 40), depth: 2)
+        // The first 19 characters and "…": 20 characters, 120 wide, + 4 ≤ 300 → inside.
+        #expect(view.label == ViewLabel(name: name, frame: view.frame))
+        #expect(view.label.text == "aVeryLongNameOfAVie…")
+        #expect(view.label.isShortened)
+        #expect(view.label.placement == .inside)
+        #expect(view.tooltip.hasPrefix(name + "\n"))
+        // Exactly 20 characters is not shortened.
+        let twenty = String(repeating: "w", count: 20)
+        #expect(ViewLabel(name: twenty, frame: view.frame).text == twenty)
+        #expect(!ViewLabel(name: twenty, frame: view.frame).isShortened)
+    }
+
+    @Test func ambiguousAndConflictingViewsAreMarkedFromWhatWasStored() {
+        var canvas = Self.canvas
+        canvas.ambiguous = [AmbiguousView(view: "title", free: ["x", "width"])]
+        // icon.width == 100 and icon.width == 200 with the canvas size: only
+        // views are marked (root's constraint names no drawn view).
+        canvas.unsatisfiable = [[
+            LayoutConstraint(item: View.rootName, attribute: .width, constant: 375),
+            LayoutConstraint(item: "icon", attribute: .width, constant: 100),
+            LayoutConstraint(item: "icon", attribute: .width, constant: 200),
+        ]]
+        let views = CanvasPicture(layout: Self.layout, canvas: canvas).views
+        #expect(views.map(\.free) == [[], ["x", "width"], [], []])
+        #expect(views.map(\.isUnsatisfiable) == [false, false, true, false])
+        #expect(views[1].tooltip == "title\nx 127.5, y 29, width 120, height 22\nambiguous: x, width free")
+        #expect(views[2].tooltip == "icon\nx 131.5, y 32, width 10, height 10\nin an unsatisfiable set")
+    }
+
+    @Test func depthTintsCycleEveryFourLevels() {
+        // a ⊃ b ⊃ c ⊃ d ⊃ e: depths 1…5, tints (depth − 1) mod 4 = 0, 1, 2, 3, 0.
+        let names = ["a", "b", "c", "d", "e"]
+        let views = names.enumerated().map { View(name: $1, parent: $0 == 0 ? View.rootName : names[$0 - 1]) }
+        let layout = Layout(name: "deep", canvases: [], views: views, constraints: [], nextConstraintID: 1)
+        let frames = names.map { ($0, Frame(x: 1, y: 1, width: 100, height: 100)) }
+        let picture = CanvasPicture(layout: layout, canvas: CanvasLayout(canvas: .default, frames: frames))
+        #expect(picture.views.map(\.depth) == [1, 2, 3, 4, 5])
+        #expect(picture.views.map(\.tint) == [0, 1, 2, 3, 0])
+        // Each origin adds its parent's: e is at (5, 5).
+        #expect(picture.views.last?.frame == Frame(x: 5, y: 5, width: 100, height: 100))
+    }
+
+    @Test func aSolvedRightToLeftCanvasIsMarked() {
+        // box: top and left 10 from the root, 50 × 30 → (10, 10, 50, 30); `left`
+        // is a side, not a direction, so rtl does not move it.
+        let text = """
+            layout tiny
+            canvas phone 200x100 rtl
+            view box
+            make box {
+              top.left.equalTo(superview).offset(10)
+              size.equalTo(size(50, 30))
+            }
+            """
+        let outcome = LayoutFile.apply(LayoutFile.parse([(file: "tiny.layout", text: text)]), file: "tiny.layout")
+        #expect(outcome.errors.isEmpty)
+        let results = LayoutPass.run(outcome.layout)
+        let picture = CanvasPicture(layout: outcome.layout, canvas: results[0])
+        #expect(picture.direction == .rtl)
+        #expect(picture.title == "phone 200x100 rtl")
+        #expect(picture.views.map(\.frame) == [Frame(x: 10, y: 10, width: 50, height: 30)])
+        // "box": 18 + 4 ≤ 50, 16 ≤ 30 → inside at (12, 22).
+        #expect(picture.views[0].label == label("box", .inside, 12, 22))
+    }
+
+    /// The label expected for a name that is not shortened.
+    func label(_ text: String, _ placement: ViewLabel.Placement, _ x: Double, _ y: Double) -> ViewLabel {
+        var label = ViewLabel(name: text, frame: Frame(x: 0, y: 0, width: 0, height: 0))
+        label.placement = placement
+        label.x = x
+        label.y = y
+        return label
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutModel
+import LayoutRender
+import Testing
+import TestSupport
+
+/// The XML writer's escaping and layout, and the SVG of pictures.
+@Suite struct SVGPictureTests {
+    /// The picture of `Golden/tiny.svg` (its README derives every number).
+    static let tiny = CanvasPicture(
+        name: "c", width: 100, height: 60, direction: .ltr,
+        views: [
+            ViewShape(name: "box", frame: Frame(x: 10, y: 10, width: 50, height: 30), depth: 1, free: ["x"]),
+            ViewShape(name: "in", frame: Frame(x: 14, y: 14, width: 8, height: 8), depth: 2, isUnsatisfiable: true),
+            ViewShape(name: "dot", frame: Frame(x: 70, y: 20, width: 0, height: 10), depth: 1),
+        ])
+
+    @Test func textAndAttributesAreEscaped() {
+        #expect(XMLEscaping.text("<script>a & \"b\"</script>") == "&lt;script&gt;a &amp; \"b\"&lt;/script&gt;")
+        #expect(XMLEscaping.attribute("<script>\"x\" & y") == "&lt;script&gt;&quot;x&quot; &amp; y")
+        // A parser turns a raw line feed or tab of an attribute into a space: references keep them.
+        #expect(XMLEscaping.attribute("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
+        #expect(XMLEscaping.text("a\nb") == "a\nb")
+        // XML 1.0 holds no NUL, no other C0 control but tab, LF and CR, no U+FFFF.
+        #expect(XMLEscaping.text("a\u{0}b\u{1B}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(XMLEscaping.text("é ☃ 𝄞") == "é ☃ 𝄞")
+    }
+
+    @Test func elementsAreWrittenOneALineIndentedByLevel() {
+        let element = MarkupElement("a", [.init("k", "v<")], [
+            .element(MarkupElement("b")),
+            .element(MarkupElement("c", [], [.text("x&y")])),
+            .element(MarkupElement("d", [], [.element(MarkupElement("e", [.init("n", "1"), .init("m", "2")]))])),
+        ])
+        #expect(element.rendered() == """
+            <a k="v&lt;">
+              <b/>
+              <c>x&amp;y</c>
+              <d>
+                <e n="1" m="2"/>
+              </d>
+            </a>
+
+            """)
+    }
+
+    @Test func theTinyPictureIsWrittenAsItsGoldenFile() throws {
+        let golden = try String(contentsOfFile: Repository.path("Tests/LayoutRenderTests/Golden/tiny.svg"), encoding: .utf8)
+        #expect(SVGPicture.document([Self.tiny]) == golden)
+    }
+
+    @Test func theSameInputGivesTheSameBytes() {
+        #expect(SVGPicture.document([Self.tiny, Self.tiny]) == SVGPicture.document([Self.tiny, Self.tiny]))
+    }
+
+    @Test func namesThatLookLikeMarkupAreText() {
+        let picture = CanvasPicture(
+            name: "<script>alert(1)</script>", width: 100, height: 50, direction: .rtl,
+            views: [ViewShape(name: "<script>", frame: Frame(x: 0, y: 0, width: 90, height: 40), depth: 1),
+                    ViewShape(name: "\"><g onload=\"x", frame: Frame(x: 0, y: 0, width: 10, height: 10), depth: 1)])
+        let svg = SVGPicture.document([picture])
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("\"><g onload"))
+        #expect(svg.contains("<text x=\"2\" y=\"12\">&lt;script&gt;</text>"))
+        #expect(svg.contains("data-view=\"&lt;script&gt;\""))
+        #expect(svg.contains("data-view=\"&quot;&gt;&lt;g onload=&quot;x\""))
+        #expect(svg.contains(">&lt;script&gt;alert(1)&lt;/script&gt; 100x50 rtl</text>"))
+        // Every element opened is one of the writer's own.
+        let opened = Set(svg.matches(of: /<([a-z]+)/).map { String($0.output.1) })
+        #expect(opened == ["svg", "defs", "pattern", "line", "g", "text", "rect", "title"])
+    }
+
+    @Test func canvasesStandSideBySideEachUnderItsTitle() {
+        let phone = CanvasPicture(name: "phone", width: 375, height: 812, direction: .ltr, views: [])
+        let tablet = CanvasPicture(name: "tablet", width: 820, height: 1180, direction: .ltr, views: [])
+        let rtl = CanvasPicture(name: "phoneRTL", width: 375, height: 812, direction: .rtl, views: [])
+        // x: 0; 375 + 40 = 415; 415 + 820 + 40 = 1275. Width 375 + 820 + 375 + 2 × 40 = 1650;
+        // height 20 + 1180 = 1200.
+        let origins = SVGPicture.origins([phone, tablet, rtl])
+        #expect(origins.map(\.x) == [0, 415, 1275])
+        #expect(origins.map(\.y) == [20, 20, 20])
+        #expect(SVGPicture.size([phone, tablet, rtl]) == (1650, 1200))
+        let svg = SVGPicture.document([phone, tablet, rtl])
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1650\" height=\"1200\" viewBox=\"0 0 1650 1200\""))
+        #expect(svg.contains("<g class=\"canvas\" data-canvas=\"tablet\" transform=\"translate(415,20)\">"))
+        #expect(svg.contains("<g class=\"canvas rtl\" data-canvas=\"phoneRTL\" transform=\"translate(1275,20)\">"))
+        #expect(svg.contains(">tablet 820x1180 ltr</text>"))
+        #expect(svg.contains(">phoneRTL 375x812 rtl</text>"))
+    }
+
+    @Test func aShortenedLabelCarriesTheFullNameAsItsTooltip() {
+        let name = "aVeryLongNameOfAView_25ch"
+        let picture = CanvasPicture(name: "c", width: 400, height: 100, direction: .ltr,
+                                    views: [ViewShape(name: name, frame: Frame(x: 0, y: 0, width: 300, height: 40), depth: 1)])
+        // svg > g.canvas > g.labels > g.label: the label's group is 3 levels deep, 6 spaces.
+        #expect(SVGPicture.document([picture]).contains("""
+                  <g class="label inside" data-view="\(name)">
+                    <title>\(name)</title>
+                    <text x="2" y="12">aVeryLongNameOfAVie…</text>
+                  </g>
+            """))
+    }
+}
