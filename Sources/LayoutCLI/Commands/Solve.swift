@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutModel
+import LayoutRender
 import LayoutSolver
 
 extension Coordinates: ExpressibleByArgument {}
@@ -30,6 +31,9 @@ struct Solve: Verb {
     @Flag(help: "Print the frames JSON.")
     var json = false
 
+    @Flag(help: "Print the SVG picture of the frames (every canvas side by side, or --canvas) instead of the table.")
+    var svg = false
+
     @Flag(help: "Print every constraint of the resulting layout in the one-line form instead of frames.")
     var constraints = false
 
@@ -41,6 +45,9 @@ struct Solve: Verb {
 
     func validate() throws {
         if constraints && json { throw ValidationError("--constraints prints lines, not JSON; use one or the other") }
+        if svg && (json || constraints) {
+            throw ValidationError("--svg prints a picture, not \(json ? "JSON" : "constraints"); use one or the other")
+        }
     }
 
     /// Reads the files and solves them; exits 1 when a canvas is unsatisfiable
@@ -91,7 +98,9 @@ struct Solve: Verb {
                                         + "(\(result.wasReSolved ? "re-solve" : "fresh"))")
             }
         }
-        if json {
+        if svg {
+            try context.stdout.write(SVGPicture.document(results.map { CanvasPicture(layout: layout, canvas: $0) }))
+        } else if json {
             try context.stdout.line(FramesOutput.json(document: layout.name, revision: nil, layout: layout, canvases: results,
                                                       coordinates: coordinates).rendered())
         } else {
