@@ -108,6 +108,7 @@ import Darwin
         case "show": return (["show", "2"] + db, nil)
         case "history": return (["history", "--key", "buttonHeight"] + db, nil)
         case "frames": return (["frames", "HEAD~1"] + db, nil)
+        case "render": return (["render", "--all"] + db, nil)
         case "diff": return (["diff", "1"] + db, nil)
         case "blame": return (["blame"] + db, nil)
         case "rollback": return (["rollback", "3"] + db, "revision 4 of login was written")

