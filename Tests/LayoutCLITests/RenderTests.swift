@@ -72,6 +72,21 @@ import Testing
         #expect(layoutdb("render", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
+    @Test(arguments: ["feed-cell.layout", "login.layout", "settings.layout"])
+    func everyExampleHasOneShapeAndOneLabelPerViewAndCanvas(example: String) throws {
+        let file = StoreCLI.example(example)
+        let svg = layoutdb("solve", file, "--svg")
+        #expect(svg.status == 0 && svg.stderr == "")
+        // The frames JSON of the same solve lists each canvas's views (the root excluded).
+        let json = try JSONSerialization.jsonObject(with: Data(layoutdb("solve", file, "--json").stdout.utf8)) as? [String: Any]
+        let canvases = try #require(json?["canvases"] as? [[String: Any]])
+        let views = canvases.reduce(0) { $0 + (($1["frames"] as? [String: Any])?.count ?? 0) }
+        #expect(views > 0)
+        #expect(svg.stdout.matches(of: /<g class="view[ "]/).count == views)
+        #expect(svg.stdout.matches(of: /<g class="label (?:inside|beside)"/).count == views)
+        #expect(svg.stdout.matches(of: /<g class="canvas[ "]/).count == canvases.count)
+    }
+
     @Test func theLoginHistoryIsDrawnFromItsStoredFrames() {
         let database = StoreCLI.loginDatabase()
         let svg = layoutdb("render", "2", "--all", "--db", database).stdout
