@@ -29,18 +29,23 @@ public struct CanvasPicture: Hashable, Sendable {
     /// The picture of `result`, one canvas of `layout` (the layout that was
     /// solved or stored: it gives the parents, hence the root-space frames
     /// and the depths). Ambiguous views and the views named by an
-    /// unsatisfiable set's constraints are marked.
+    /// unsatisfiable set's constraints are marked, the set in their tooltip.
     public init(layout: Layout, canvas result: CanvasLayout) {
         let free = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { first, _ in first })
-        var conflicting = Set<String>()
+        // Each set, in one-line form, for every view its constraints name (once per view).
+        var conflicts: [String: [String]] = [:]
         for set in result.unsatisfiable {
+            let line = set.map(OneLine.format).joined(separator: "; ")
+            var named = Set<String>()
             for constraint in set {
-                for view in constraint.views where layout.view(named: view) != nil { conflicting.insert(view) }
+                for view in constraint.views where layout.view(named: view) != nil && named.insert(view).inserted {
+                    conflicts[view, default: []].append(line)
+                }
             }
         }
         let views = result.frames(in: .root, of: layout).map { entry in
             ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
-                      free: free[entry.view] ?? [], isUnsatisfiable: conflicting.contains(entry.view))
+                      free: free[entry.view] ?? [], conflicts: conflicts[entry.view] ?? [])
         }
         self.init(name: result.canvas.name, width: result.canvas.width, height: result.canvas.height,
                   direction: result.canvas.direction, views: views)
@@ -82,19 +87,23 @@ public struct ViewShape: Hashable, Sendable {
     /// The frame values its constraints leave free (`x`, `y`, `width`,
     /// `height`, as stored); empty for a determined view. Not empty: hatched.
     public var free: [String]
-    /// Whether a constraint of an unsatisfiable set names the view (outlined in red).
-    public var isUnsatisfiable: Bool
+    /// The unsatisfiable sets one of whose constraints names the view, each
+    /// in the one-line form (`a.width == 100; a.width == 200`, keys
+    /// included), in the order stored; not empty: outlined in red.
+    public var conflicts: [String]
+    /// Whether a constraint of an unsatisfiable set names the view.
+    public var isUnsatisfiable: Bool { !conflicts.isEmpty }
     /// The label: the name, shortened when long, inside or beside the frame.
     public var label: ViewLabel
 
     /// The shape of a view, its tint and label computed from the depth and frame.
-    public init(name: String, frame: Frame, depth: Int, free: [String] = [], isUnsatisfiable: Bool = false) {
+    public init(name: String, frame: Frame, depth: Int, free: [String] = [], conflicts: [String] = []) {
         self.name = name
         self.frame = frame
         self.depth = depth
         self.tint = (max(depth, 1) - 1) % Self.tintCount
         self.free = free
-        self.isUnsatisfiable = isUnsatisfiable
+        self.conflicts = conflicts
         self.label = ViewLabel(name: name, frame: frame)
     }
 
@@ -110,12 +119,12 @@ public struct ViewShape: Hashable, Sendable {
     }
 
     /// The tooltip: the full name, the root-space frame, then what is wrong
-    /// (free values, an unsatisfiable set, a zero or negative size), one a line.
+    /// (free values, each unsatisfiable set, a zero or negative size), one a line.
     public var tooltip: String {
         var lines = [name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
                      + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"]
         if !free.isEmpty { lines.append("ambiguous: \(free.joined(separator: ", ")) free") }
-        if isUnsatisfiable { lines.append("in an unsatisfiable set") }
+        for set in conflicts { lines.append("unsatisfiable: " + set) }
         if isDegenerate { lines.append("zero or negative size") }
         return lines.joined(separator: "\n")
     }

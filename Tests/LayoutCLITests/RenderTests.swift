@@ -87,6 +87,28 @@ import Testing
         #expect(svg.stdout.matches(of: /<g class="canvas[ "]/).count == canvases.count)
     }
 
+    @Test func aStoredConflictIsOutlinedWithItsSetAndItsKeyIsText() {
+        let database = StoreCLI.newDatabase()
+        // a: 20 x 10 at the root's corner, then a width of 30 keyed "<script>", which
+        // contradicts the 20: it is left out (last in the set), so a stays (0, 0, 20, 10).
+        let file = StoreCLI.file("k.layout", """
+            layout k
+            canvas c 100x60
+            view a
+            make a { top.left.equalTo(superview); height.equalTo(10); width.equalTo(20) }
+            a.width == 30 key "<script>"
+
+            """)
+        let applied = layoutdb("apply", file, "--allow-conflicts", "-q", "--db", database)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let svg = layoutdb("render", "--db", database)
+        #expect(svg.status == 0)
+        #expect(svg.stdout.contains("<g class=\"view unsatisfiable\" data-view=\"a\">"))
+        #expect(svg.stdout.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"10\" fill=\"#dbe9f6\" stroke=\"#d00000\""))
+        #expect(svg.stdout.contains("unsatisfiable: a.width == 20; a.width == 30 key \"&lt;script&gt;\"</title>"))
+        #expect(!svg.stdout.contains("<script"))
+    }
+
     @Test func theLoginHistoryIsDrawnFromItsStoredFrames() {
         let database = StoreCLI.loginDatabase()
         let svg = layoutdb("render", "2", "--all", "--db", database).stdout

@@ -11,7 +11,8 @@ import TestSupport
         name: "c", width: 100, height: 60, direction: .ltr,
         views: [
             ViewShape(name: "box", frame: Frame(x: 10, y: 10, width: 50, height: 30), depth: 1, free: ["x"]),
-            ViewShape(name: "in", frame: Frame(x: 14, y: 14, width: 8, height: 8), depth: 2, isUnsatisfiable: true),
+            ViewShape(name: "in", frame: Frame(x: 14, y: 14, width: 8, height: 8), depth: 2,
+                      conflicts: ["in.width == 8; in.width == 9 key \"<script>\""]),
             ViewShape(name: "dot", frame: Frame(x: 70, y: 20, width: 0, height: 10), depth: 1),
         ])
 
