@@ -43,9 +43,14 @@ public struct CanvasPicture: Hashable, Sendable {
                 }
             }
         }
+        // Labels are placed in document order, each away from those placed before it.
+        var placed: [Frame] = []
         let views = result.frames(in: .root, of: layout).map { entry in
-            ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
-                      free: free[entry.view] ?? [], conflicts: conflicts[entry.view] ?? [])
+            var shape = ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
+                                  free: free[entry.view] ?? [], conflicts: conflicts[entry.view] ?? [])
+            shape.label = ViewLabel(name: entry.view, frame: entry.frame, avoiding: placed)
+            placed.append(shape.label.box)
+            return shape
         }
         self.init(name: result.canvas.name, width: result.canvas.width, height: result.canvas.height,
                   direction: result.canvas.direction, views: views)
@@ -93,7 +98,8 @@ public struct ViewShape: Hashable, Sendable {
     public var conflicts: [String]
     /// Whether a constraint of an unsatisfiable set names the view.
     public var isUnsatisfiable: Bool { !conflicts.isEmpty }
-    /// The label: the name, shortened when long, inside or beside the frame.
+    /// The label: the name, shortened when long, inside, beside, below or
+    /// above the frame (``ViewLabel/init(name:frame:avoiding:)``).
     public var label: ViewLabel
 
     /// The shape of a view, its tint and label computed from the depth and frame.
@@ -134,7 +140,8 @@ public struct ViewShape: Hashable, Sendable {
 }
 
 /// The label of a view: its name, shortened when long, placed inside the
-/// frame when it fits, else beside it (to the right).
+/// frame when it fits, else beside it, away from the labels placed before it
+/// where it can be.
 ///
 /// Its size is estimated, not measured (no font is at hand): each character
 /// ``characterWidth`` wide, ``lineHeight`` high, written at ``fontSize``.
@@ -143,51 +150,78 @@ public struct ViewLabel: Hashable, Sendable {
     public static let fontSize = 10.0
     /// The width assumed per character (0.6 em of a sans-serif font).
     public static let characterWidth = 6.0
-    /// The height of a line of label.
+    /// The height of a line of label: its box runs from `fontSize` above the
+    /// baseline to `lineHeight − fontSize` below it.
     public static let lineHeight = 12.0
     /// The gap between a label and its frame's edge.
     public static let padding = 2.0
     /// Names longer than this are shortened to one fewer characters and `…`.
     public static let maximumCharacters = 20
 
-    /// Where a label is.
+    /// Where a label is, in the order they are tried.
     public enum Placement: String, Hashable, Sendable {
-        /// Inside the frame, at its top left corner.
+        /// Inside the frame, at its top left corner (only when it fits).
         case inside
-        /// Beside the frame: to the right of it, level with its top.
+        /// To the right of the frame, level with its top.
         case beside
+        /// Under the frame, level with its left edge.
+        case below
+        /// Over the frame, level with its left edge.
+        case above
     }
 
     /// The text drawn: the name, or its first 19 characters and `…`.
     public var text: String
     /// Whether ``text`` is shortened (the full name is in the tooltip).
     public var isShortened: Bool
-    /// Inside or beside the frame.
+    /// Where it is relative to the frame.
     public var placement: Placement
     /// The left end of the text's baseline, in the root's space.
     public var x: Double
     /// The baseline's height, in the root's space.
     public var y: Double
 
-    /// The label of the view `name` whose root-space frame is `frame`: inside
-    /// when the estimated text box and its padding fit the frame (text width +
-    /// 2 × padding ≤ width, line height + 2 × padding ≤ height), its baseline
-    /// at `(x + padding, y + padding + fontSize)`; else beside, at
-    /// `(right edge + padding, y + fontSize)`.
-    public init(name: String, frame: Frame) {
+    /// The label of the view `name` whose root-space frame is `frame`, the
+    /// first of these places whose box (``box``) overlaps none of `avoiding`
+    /// (the first of them when every one does), with `left`, `top`, `right`,
+    /// `bottom` the frame's edges (a negative size counts from the other side):
+    /// - inside, when the text and its padding fit the frame (text width + 2 ×
+    ///   padding ≤ width, line height + 2 × padding ≤ height): baseline at
+    ///   `(x + padding, y + padding + fontSize)`;
+    /// - beside: `(right + padding, top + fontSize)`;
+    /// - below: `(left, bottom + padding + fontSize)`;
+    /// - above: `(left, top − padding − (lineHeight − fontSize))`.
+    public init(name: String, frame: Frame, avoiding placed: [Frame] = []) {
         let characters = Array(name)
         isShortened = characters.count > Self.maximumCharacters
         text = isShortened ? String(characters.prefix(Self.maximumCharacters - 1)) + "…" : name
-        let textWidth = Double(text.count) * Self.characterWidth
-        let fits = textWidth + 2 * Self.padding <= frame.width && Self.lineHeight + 2 * Self.padding <= frame.height
-        if fits {
-            placement = .inside
-            x = frame.x + Self.padding
-            y = frame.y + Self.padding + Self.fontSize
-        } else {
-            placement = .beside
-            x = max(frame.x, frame.x + frame.width) + Self.padding
-            y = frame.y + Self.fontSize
+        let width = Double(text.count) * Self.characterWidth
+        let left = min(frame.x, frame.x + frame.width), right = max(frame.x, frame.x + frame.width)
+        let top = min(frame.y, frame.y + frame.height), bottom = max(frame.y, frame.y + frame.height)
+        var candidates: [(Placement, Double, Double)] = []
+        if width + 2 * Self.padding <= frame.width && Self.lineHeight + 2 * Self.padding <= frame.height {
+            candidates.append((.inside, frame.x + Self.padding, frame.y + Self.padding + Self.fontSize))
         }
+        candidates.append((.beside, right + Self.padding, top + Self.fontSize))
+        candidates.append((.below, left, bottom + Self.padding + Self.fontSize))
+        candidates.append((.above, left, top - Self.padding - (Self.lineHeight - Self.fontSize)))
+        let free = candidates.first { candidate in
+            let box = Self.box(x: candidate.1, y: candidate.2, width: width)
+            return !placed.contains { Self.overlap(box, $0) }
+        }
+        (placement, x, y) = free ?? candidates[0]
+    }
+
+    /// The box the text covers (estimated): from `fontSize` above the
+    /// baseline to `lineHeight − fontSize` below it, as wide as its characters.
+    public var box: Frame { Self.box(x: x, y: y, width: Double(text.count) * Self.characterWidth) }
+
+    static func box(x: Double, y: Double, width: Double) -> Frame {
+        Frame(x: x, y: y - fontSize, width: width, height: lineHeight)
+    }
+
+    /// Whether two boxes share an area (touching edges do not count).
+    static func overlap(_ a: Frame, _ b: Frame) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 }

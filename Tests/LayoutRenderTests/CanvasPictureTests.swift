@@ -44,11 +44,38 @@ import Testing
         #expect(views[0].label == label("header", .inside, 2, 12))
         // title: 5 × 6 + 4 = 34 ≤ 120; 16 ≤ 22 → inside at (127.5 + 2, 29 + 12) = (129.5, 41).
         #expect(views[1].label == label("title", .inside, 129.5, 41))
-        // icon: 4 × 6 + 4 = 28 > 10 → beside: right edge 131.5 + 10 = 141.5, + 2 → 143.5;
-        // baseline at its top + 10 = 42.
-        #expect(views[2].label == label("icon", .beside, 143.5, 42))
+        // icon: 4 × 6 + 4 = 28 > 10 → not inside. Beside would be at (131.5 + 10 + 2,
+        // 32 + 10) = (143.5, 42), its box 143.5…167.5 × 32…44, over title's label box
+        // (129.5…159.5 × 31…43). Below: (131.5, 32 + 10 + 2 + 10) = (131.5, 54), box
+        // 131.5…155.5 × 44…56, clear of title's (which ends at 43) and header's (2…38 × 2…14).
+        #expect(views[2].label == label("icon", .below, 131.5, 54))
         // badge: 0 high < 16 → beside at (300 + 50 + 2, 700 + 10) = (352, 710).
         #expect(views[3].label == label("badge", .beside, 352, 710))
+    }
+
+    @Test func aLabelTakesTheFirstPlaceClearOfThoseBeforeIt() {
+        // v (100, 100, 10, 10), "ab" 12 wide: too small for inside.
+        let frame = Frame(x: 100, y: 100, width: 10, height: 10)
+        // Beside: (110 + 2, 100 + 10) = (112, 110), box 112…124 × 100…112.
+        let beside = ViewLabel(name: "ab", frame: frame)
+        #expect(beside == label("ab", .beside, 112, 110))
+        #expect(beside.box == Frame(x: 112, y: 100, width: 12, height: 12))
+        // Below: (100, 110 + 2 + 10) = (100, 122), box 100…112 × 112…124.
+        let below = ViewLabel(name: "ab", frame: frame, avoiding: [beside.box])
+        #expect(below == label("ab", .below, 100, 122))
+        // Above: baseline 100 − 2 − (12 − 10) = 96, box 100…112 × 86…98.
+        let above = ViewLabel(name: "ab", frame: frame, avoiding: [beside.box, below.box])
+        #expect(above == label("ab", .above, 100, 96))
+        // Nowhere clear: the first place. A box that only touches (x from 124) is no overlap.
+        #expect(ViewLabel(name: "ab", frame: frame, avoiding: [beside.box, below.box, above.box]) == beside)
+        #expect(ViewLabel(name: "ab", frame: frame, avoiding: [Frame(x: 124, y: 100, width: 5, height: 5)]) == beside)
+        // Inside comes first when it fits, and gives way too: a 40 × 20 frame holds "ab"
+        // (12 + 4 ≤ 40, 16 ≤ 20) at (102, 112), box 102…114 × 102…114.
+        let big = Frame(x: 100, y: 100, width: 40, height: 20)
+        #expect(ViewLabel(name: "ab", frame: big) == label("ab", .inside, 102, 112))
+        // Beside it then: (140 + 2, 110).
+        #expect(ViewLabel(name: "ab", frame: big, avoiding: [Frame(x: 101, y: 101, width: 5, height: 5)])
+                == label("ab", .beside, 142, 110))
     }
 
     @Test func aZeroOrNegativeSizeIsKeptAsAMarkedLine() {
