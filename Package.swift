@@ -39,7 +39,7 @@ let package = Package(
         // it is given (stored or solved), never solves.
         .target(name: "LayoutRender", dependencies: ["LayoutModel", "LayoutSolver"]),
         // The library product's module: re-exports the three above, nothing of its own.
-        .target(name: "LayoutDB", dependencies: ["LayoutSolver", "LayoutModel", "LayoutStore"]),
+        .target(name: "LayoutDB", dependencies: ["LayoutSolver", "LayoutModel", "LayoutStore", "LayoutRender"]),
         // One command type per verb; output formatting. No SQL.
         .target(
             name: "LayoutCLI",

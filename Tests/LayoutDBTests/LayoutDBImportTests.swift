@@ -2,7 +2,7 @@ import Foundation
 import LayoutDB
 import Testing
 
-/// `import LayoutDB` alone reaches the solver, the model and the store.
+/// `import LayoutDB` alone reaches the solver, the model, the store and the pictures.
 @Suite struct LayoutDBImportTests {
     @Test func oneImportGivesTheSolverTheModelAndTheStore() throws {
         // The solver: x >= 10 and x <= 8 at medium: the required one wins, x = 10.
@@ -28,5 +28,11 @@ import Testing
         // The store: an empty one in memory has no document.
         let store = try LayoutStore.inMemory()
         #expect(try store.documents().isEmpty)
+
+        // The picture: the canvas and its one view at the frame solved above, a 300x200 SVG.
+        let canvases = LayoutPass.run(outcome.layout)
+        let pictures = canvases.map { CanvasPicture(layout: outcome.layout, canvas: $0) }
+        #expect(pictures.first?.views.map(\.frame) == [Frame(x: 10, y: 10, width: 100, height: 50)])
+        #expect(SVGPicture.document(pictures).contains("<svg"))
     }
 }
