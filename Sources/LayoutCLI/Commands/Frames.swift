@@ -40,10 +40,8 @@ struct Frames: Verb {
         if let canvas {
             canvases = canvases.filter { $0.canvas.name == canvas }
             if canvases.isEmpty {
-                let hint = closestName(to: canvas, in: stored.canvases.map(\.canvas.name))
-                    .map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandFailure("unknown canvas '\(canvas)' at revision \(selected.number)\(hint)",
-                                     status: ExitStatus.missing)
+                throw CommandFailure.unknownCanvas(canvas, among: stored.canvases.map(\.canvas.name),
+                                                   at: "at revision \(selected.number)")
             }
         }
         if json {

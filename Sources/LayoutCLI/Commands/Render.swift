@@ -60,7 +60,7 @@ struct Render: Verb {
     }
 }
 
-/// What `render` and `solve --svg` share: choosing the canvases, writing the file.
+/// What `render` does around the picture: choosing the canvases, writing the file (`-o`).
 enum RenderOutput {
     /// The canvases to draw: `canvas` (unknown: 66 with a suggestion, `place`
     /// saying where it was looked for), every one when `all`, else the first.
@@ -68,11 +68,7 @@ enum RenderOutput {
         if all { return canvases }
         guard let canvas else { return Array(canvases.prefix(1)) }
         let chosen = canvases.filter { $0.canvas.name == canvas }
-        if chosen.isEmpty {
-            let hint = closestName(to: canvas, in: canvases.map(\.canvas.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw CommandFailure("unknown canvas '\(canvas)'\(place.map { " " + $0 } ?? "")\(hint)",
-                                 status: ExitStatus.missing)
-        }
+        if chosen.isEmpty { throw CommandFailure.unknownCanvas(canvas, among: canvases.map(\.canvas.name), at: place) }
         return chosen
     }
 

@@ -71,9 +71,7 @@ struct Solve: Verb {
             return
         }
         if let canvas, !layout.effectiveCanvases.contains(where: { $0.name == canvas }) {
-            let names = layout.effectiveCanvases.map(\.name)
-            let hint = closestName(to: canvas, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw CommandFailure("unknown canvas '\(canvas)'\(hint)", status: ExitStatus.missing)
+            throw CommandFailure.unknownCanvas(canvas, among: layout.effectiveCanvases.map(\.name))
         }
         // Invariant checks after every solver change are for the tests; a debug
         // build of the tool would spend minutes on them for a large layout.

@@ -15,6 +15,14 @@ struct CommandFailure: Error {
         self.status = status
     }
 
+    /// A `--canvas NAME` naming none of `names`: 66, with the closest name
+    /// as a hint, and `place` (`at revision 3`) saying where it was looked for.
+    static func unknownCanvas(_ canvas: String, among names: [String], at place: String? = nil) -> CommandFailure {
+        let hint = closestName(to: canvas, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        return CommandFailure("unknown canvas '\(canvas)'\(place.map { " " + $0 } ?? "")\(hint)",
+                              status: ExitStatus.missing)
+    }
+
     /// Prints what a failed verb threw on `stderr` and returns its exit status
     /// (cli.md): `error: …`; for an invalid layout every diagnostic as
     /// `FILE:LINE:COL: error: …`; for unsatisfiable constraints their
