@@ -17,14 +17,18 @@ struct FileIdentity: Equatable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        self.init(info)
     }
 
     /// The identity of the open file `descriptor`; nil when it cannot be read.
     init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity `stat(2)` reported.
+    private init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
@@ -107,8 +111,8 @@ extension LayoutStore {
 
     /// Keeps the file this store created as a database like any other: it
     /// is no longer removed by ``removeCreatedFileIfEmpty()``, and WAL is
-    /// turned on now rather than with its first revision. `init`, whose
-    /// empty database is meant to stay, calls it.
+    /// turned on. `init`, whose empty database is meant to stay, calls it,
+    /// and so does a write once it has committed the file's first revision.
     package func keepCreatedFile() throws(StoreError) {
         guard createdFile != nil else { return }
         createdFile = nil

@@ -355,10 +355,9 @@ extension LayoutStore {
             }
             guard var result else { throw StoreError.database(path: path, message: "no result", sql: nil) }
             clock.end(result.revision == nil ? "rollback" : "commit")
-            if result.revision != nil && createdFile != nil {
-                // The file this store created holds a revision now: it is a database like any other.
-                createdFile = nil
-                try? enableWAL()
+            if result.revision != nil {
+                // A file this store created holds a revision now: it is a database like any other.
+                try? keepCreatedFile()
             }
             result.phases = clock.phases
             result.solvers?.releaseInBackground()
