@@ -22,12 +22,23 @@ enum QueryOutput {
     /// ``table(_:)`` of the rows `values` under `columns`.
     static func table(columns: [String], values: [[QueryValue]]) -> [String] {
         guard !columns.isEmpty else { return [] }
-        let header = columns
-        let body = values.map { row in row.map { $0.text ?? "NULL" } }
-        var widths = header.map(\.count)
-        for row in body { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
-        let rule = widths.map { String(repeating: "-", count: $0) }
-        return Table.align([header, rule] + body, rightAligned: numericColumns(columns.count, values))
+        let body = values.map { row in row.map(cell) }
+        let rule = widths(columns: columns, values: values).map { String(repeating: "-", count: $0) }
+        return Table.align([columns, rule] + body, rightAligned: numericColumns(columns.count, values))
+    }
+
+    /// A value as the table writes it: `NULL` for a null.
+    static func cell(_ value: QueryValue) -> String { value.text ?? "NULL" }
+
+    /// Each column's width: its name's or its widest cell's.
+    static func widths(columns: [String], values: [[QueryValue]]) -> [Int] {
+        var widths = columns.map(\.count)
+        for row in values {
+            for (index, value) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], cell(value).count)
+            }
+        }
+        return widths
     }
 
     /// The columns (of `count`) whose values are all numbers (or null), at least one a number.
@@ -105,7 +116,7 @@ enum QueryOutput {
             } else if columns.isEmpty {
                 return failure == nil
             } else if let template {
-                attempt { try out.line(Table.align([template, row.map { $0.text ?? "NULL" }], rightAligned: rightAligned)[1]) }
+                attempt { try out.line(Table.align([template, row.map(QueryOutput.cell)], rightAligned: rightAligned)[1]) }
             } else {
                 measured.append(row)
                 if measured.count == QueryOutput.measuredRows { printMeasured() }
@@ -140,12 +151,8 @@ enum QueryOutput {
             rightAligned = QueryOutput.numericColumns(columns.count, measured)
             let lines = QueryOutput.table(columns: columns, values: measured)
             // A row of blanks as wide as each column, set beside each later row.
-            var widths = columns.map(\.count)
-            for row in measured {
-                for (index, cell) in row.enumerated() { widths[index] = max(widths[index], (cell.text ?? "NULL").count) }
-            }
+            template = QueryOutput.widths(columns: columns, values: measured).map { String(repeating: " ", count: $0) }
             measured = []
-            template = widths.map { String(repeating: " ", count: $0) }
             for line in lines { attempt { try out.line(line) } }
         }
 
