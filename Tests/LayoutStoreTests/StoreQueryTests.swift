@@ -102,6 +102,17 @@ import Testing
         #expect(try s.query(endless, limits: QueryLimits(maxRows: 0)).rows == [])
     }
 
+    /// Expects `sql` refused by the store for `reason`, naming the statement.
+    func expectRefused(_ store: LayoutStore, _ sql: String, _ reason: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
+            try store.query(sql)
+        } throws: { error in
+            guard case StoreError.refusedQuery(sql, let why) = error else { return false }
+            return why == reason
+        }
+    }
+
     @Test(arguments: [
         ("SELECT fts3_tokenizer('simple')", "fts3_tokenizer() is not allowed: it reads or sets the address of native code"),
         ("SELECT fts3_tokenizer('simple', x'0000000000000000')",
@@ -112,12 +123,7 @@ import Testing
     ])
     func functionsThatReachNativePointersAreRefused(sql: String, reason: String) throws {
         let s = try store()
-        #expect {
-            try s.query(sql)
-        } throws: { error in
-            guard case StoreError.refusedQuery(sql, let why) = error else { return false }
-            return why == reason
-        }
+        expectRefused(s, sql, reason)
     }
 
     @Test func aPragmaThatOnlyReportsASettingIsAllowed() throws {
@@ -139,12 +145,7 @@ import Testing
     ])
     func commentsBeforeAStatementDoNotHideWhatItIs(sql: String, reason: String) throws {
         let s = try store()
-        #expect {
-            try s.query(sql)
-        } throws: { error in
-            guard case StoreError.refusedQuery(sql, let why) = error else { return false }
-            return why == reason
-        }
+        expectRefused(s, sql, reason)
         // A comment before a read is fine.
         #expect(try s.query("-- the documents\nSELECT name FROM document").rows == [["login"]])
     }
