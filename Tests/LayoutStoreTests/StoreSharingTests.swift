@@ -300,21 +300,10 @@ enum OtherUser {
     /// Runs `layoutdb arguments` as `user`; its status, standard output and error.
     static func run(as user: UInt32, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         guard let executable else { return (-1, "", "no built layoutdb") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTDB_PATH"] = nil
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        let (status, output, error) = try MigrationsTests.run(
+            URL(fileURLWithPath: setpriv), ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments,
+            in: URL(fileURLWithPath: "/"))
+        return (status, output, error)
     }
 
     /// The owner (uid) of the file at `path`, or nil.
