@@ -24,7 +24,7 @@ public struct LayoutDBCommand: ParsableCommand {
             and kept with their history.
             """,
         version: version,
-        subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Show.self, History.self, Frames.self, Render.self, Diff.self, Blame.self, Rollback.self, Restore.self, Check.self, Export.self, SQL.self]
+        subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Show.self, History.self, Frames.self, Render.self, Diff.self, Report.self, Blame.self, Rollback.self, Restore.self, Check.self, Export.self, SQL.self]
     )
 
     /// The verbs' names, in the order of the help.

@@ -23,6 +23,9 @@ public struct LayoutChanges: Sendable {
     /// Whether views or canvases present in both states are declared in another order.
     public var orderChanged = false
 
+    /// No change.
+    public init() {}
+
     /// Whether nothing changed.
     public var isEmpty: Bool {
         addedConstraints.isEmpty && removedConstraints.isEmpty && modifiedConstraints.isEmpty

@@ -24,23 +24,44 @@ public struct MarkupElement: Hashable, Sendable {
     /// element is written `<name/>`.
     public func rendered() -> String {
         var text = ""
-        write(into: &text, indent: "")
+        write(into: &text, indent: "", html: false)
         return text
     }
 
-    private func write(into text: inout String, indent: String) {
+    /// The element as HTML text: as ``rendered()``, except that an empty
+    /// element is written `<name></name>` (HTML reads `<div/>` as an open
+    /// tag), but for HTML's void elements (`meta`, `br`, `link`, `img`,
+    /// `input`, `hr`), written `<meta …>`.
+    public func renderedHTML() -> String {
+        var text = ""
+        write(into: &text, indent: "", html: true)
+        return text
+    }
+
+    /// HTML's elements that have no end tag (among those the package writes).
+    static let voidElements: Set<String> = ["meta", "br", "link", "img", "input", "hr"]
+
+    private func write(into text: inout String, indent: String, html: Bool) {
         text += indent + "<" + name
         for attribute in attributes {
             text += " " + attribute.name + "=\"" + XMLEscaping.attribute(attribute.value) + "\""
         }
         if children.isEmpty {
-            text += "/>\n"
+            if !html { text += "/>\n" } else if Self.voidElements.contains(name) { text += ">\n" } else {
+                text += "></" + name + ">\n"
+            }
             return
         }
         text += ">"
         let elements = children.compactMap { if case .element(let e) = $0 { e } else { nil } }
         if elements.isEmpty {
-            for case .text(let string) in children { text += XMLEscaping.text(string) }
+            for child in children {
+                switch child {
+                case .text(let string): text += XMLEscaping.text(string)
+                case .raw(let string): text += string
+                case .element: break
+                }
+            }
             text += "</" + name + ">\n"
             return
         }
@@ -49,8 +70,9 @@ public struct MarkupElement: Hashable, Sendable {
         text += "\n"
         for child in children {
             switch child {
-            case .element(let element): element.write(into: &text, indent: indent + "  ")
+            case .element(let element): element.write(into: &text, indent: indent + "  ", html: html)
             case .text(let string): text += indent + "  " + XMLEscaping.text(string) + "\n"
+            case .raw(let string): text += string + "\n"
             }
         }
         text += indent + "</" + name + ">\n"
@@ -77,6 +99,10 @@ public enum MarkupNode: Hashable, Sendable {
     case element(MarkupElement)
     /// Character data, escaped when written.
     case text(String)
+    /// Text written as it is, unescaped: only for the content of a page's
+    /// `<script>` and `<style>` elements (the package's own constants, and
+    /// JSON whose every `<` is written `\u003c`), which HTML reads as raw text.
+    case raw(String)
 }
 
 /// XML 1.0 escaping of character data and of double-quoted attribute values.

@@ -67,7 +67,7 @@ import Testing
         #expect(unknown.stdout == "")
         #expect(unknown.stderr.contains("unknown canvas 'wid' at revision 1; did you mean 'wide'?"))
         #expect(layoutdb("render", "--all", "--canvas", "c", "--db", database).status == 64)
-        #expect(layoutdb("render", "--format", "html", "--db", database).status == 64)
+        #expect(layoutdb("render", "--format", "png", "--db", database).status == 64)
         #expect(layoutdb("render", "9", "--db", database).status == 66)
         #expect(layoutdb("render", "--db", StoreCLI.newDatabase()).status == 66)
     }

@@ -55,7 +55,7 @@ struct Log: Verb {
     /// the document's history exits 66 (unless `-n 0` asked for nothing).
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let (name, bounds) = try selection(in: store)
+        let (name, bounds) = try RevisionSelection.logged(revisions, document: document.doc, in: store)
         var revisions: [Revision]
         let limit = bounds == nil ? n : nil
         if let touching {
@@ -80,20 +80,5 @@ struct Log: Verb {
                                         + line.dropFirst(spaces.count + number.count))
             }
         }
-    }
-
-    /// The document and the revisions kept by the argument: those after
-    /// `after` (exclusive) up to `upTo` (inclusive); nil bounds without an argument.
-    /// The revisions named decide the document (a number needs no `--doc`);
-    /// both ends of a range must be of one document, an omitted end being its
-    /// head (git's `A..B` on a linear history: `A..` is `A..HEAD`, `..B` is
-    /// `HEAD..B`, empty as B is at or before the head).
-    private func selection(in store: LayoutStore) throws -> (String, (after: Int?, upTo: Int?)?) {
-        guard let revisions else { return (try RevisionSelection.document(document.doc, in: store), nil) }
-        guard let (from, to) = try RevisionSelection.ends(of: revisions, document: document.doc, in: store) else {
-            let upTo = try RevisionSelection.revision(revisions, document: document.doc, in: store)
-            return (upTo.document, (nil, upTo.number))
-        }
-        return (to.document, (from.number, to.number))
     }
 }

@@ -8,6 +8,8 @@ import LayoutStore
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     /// One SVG document (docs/render.md).
     case svg
+    /// One self-contained HTML page, every canvas switchable (docs/render.md, "Pages").
+    case html
 }
 
 /// `layoutdb render [REV]`: the picture of a revision's stored frames.
@@ -35,7 +37,7 @@ struct Render: Verb {
     @Flag(help: "Every canvas, side by side.")
     var all = false
 
-    @Option(help: "The format: svg.")
+    @Option(help: "The format: svg, or html (a page; every canvas, --canvas shown first).")
     var format: RenderFormat = .svg
 
     @Option(name: [.customShort("o"), .customLong("output")],
@@ -55,6 +57,11 @@ struct Render: Verb {
         let stored = try store.frames(document: selected.document, at: selected.number, includeConstraints: false)
         let canvases = try RenderOutput.select(stored.canvases, canvas: canvas, all: all,
                                                at: "at revision \(selected.number)")
+        if format == .html {
+            let page = try PageOutput.render(selected, in: store, canvas: canvas)
+            try RenderOutput.write(page.html(), to: output, in: context)
+            return
+        }
         let svg = SVGPicture.document(canvases.map { CanvasPicture(layout: stored.layout, canvas: $0) })
         try RenderOutput.write(svg, to: output, in: context)
     }

@@ -99,4 +99,22 @@ enum RevisionSelection {
         let head = { try revision(nil, document: name, in: store) }
         return (try from ?? head(), try to ?? head())
     }
+
+    /// The document and the revisions `log` and `report` keep for their
+    /// argument `text`: those after `after` (exclusive) up to `upTo`
+    /// (inclusive); nil bounds without an argument (every revision). A
+    /// single revision keeps it and those before it. The revisions named
+    /// decide the document (a number needs no `--doc`); both ends of a range
+    /// must be of one document, an omitted end being its head (git's `A..B`
+    /// on a linear history: `A..` is `A..HEAD`, `..B` is `HEAD..B`, empty as B
+    /// is at or before the head).
+    static func logged(_ text: String?, document option: String?, in store: LayoutStore) throws
+        -> (document: String, bounds: (after: Int?, upTo: Int?)?) {
+        guard let text else { return (try document(option, in: store), nil) }
+        guard let (from, to) = try ends(of: text, document: option, in: store) else {
+            let upTo = try revision(text, document: option, in: store)
+            return (upTo.document, (nil, upTo.number))
+        }
+        return (to.document, (from.number, to.number))
+    }
 }
