@@ -1,0 +1,75 @@
+import Testing
+@testable import LayoutModel
+@testable import LayoutStore
+
+/// `walk`: each revision of a range with its changes and frames, read once each.
+@Suite struct StoreWalkTests {
+    /// login (1) → v2 (2) → v3 (3) → a rollback of 3 (4), and a second document between.
+    func history() throws -> LayoutStore {
+        let store = try LayoutStore.inMemory()
+        for name in ["login.layout", "login-v2.layout"] {
+            _ = try store.apply(StoreFixture.request([StoreFixture.example(name)], name))
+        }
+        _ = try store.apply(StoreFixture.request([StoreFixture.example("settings.layout")], "settings"))
+        _ = try store.apply(StoreFixture.request([StoreFixture.example("login-v3.layout")], "v3"))
+        _ = try store.rollback(4, message: "undo v3", author: "tester")
+        return store
+    }
+
+    func steps(_ store: LayoutStore, after: Int? = nil, upTo: Int? = nil) throws -> [RevisionStep] {
+        var steps: [RevisionStep] = []
+        try store.walk(document: "login", after: after, upTo: upTo) { steps.append($0) }
+        return steps
+    }
+
+    @Test func eachRevisionOfTheDocumentComesWithItsChangesAndFrames() throws {
+        let store = try history()
+        let steps = try steps(store)
+        // The document's revisions only (3 is settings'), oldest first.
+        #expect(steps.map(\.revision.number) == [1, 2, 4, 5])
+        #expect(steps.map { $0.parentFrames?.revision.number } == [nil, 1, 2, 4])
+        // 4 (login-v3.layout): forgot added, subtitle removed with its two constraints, forgot's two added.
+        let v3 = steps[2].changes
+        #expect(v3.addedViews.map(\.name) == ["forgot"])
+        #expect(v3.removedViews.map(\.name) == ["subtitle"])
+        #expect(v3.addedConstraints.count == 2 && v3.removedConstraints.count == 2)
+        // 5 undoes 4: the reverse.
+        #expect(steps[3].changes.addedViews.map(\.name) == ["subtitle"])
+        #expect(steps[3].changes.removedViews.map(\.name) == ["forgot"])
+        // 1 against nothing: every canvas, view and constraint added (login.layout: 3, 8, 30).
+        #expect(steps[0].changes.addedCanvases.count == 3 && steps[0].changes.addedViews.count == 8)
+        #expect(steps[0].changes.addedConstraints.count == 30)
+    }
+
+    @Test func itAgreesWithDiffAndFramesRevisionByRevision() throws {
+        let store = try history()
+        for step in try steps(store) {
+            let diff = try store.diff(document: "login", from: step.revision.parent, to: step.revision.number)
+            #expect(step.changes.summary == diff.changes.summary)
+            #expect(ChangeLines.of(step.changes) == ChangeLines.of(diff.changes))
+            let frames = try store.frames(document: "login", at: step.revision.number, includeConstraints: false)
+            #expect(step.frames.canvases.map { $0.frames.map(\.view) } == frames.canvases.map { $0.frames.map(\.view) })
+            #expect(step.frames.canvases.map { $0.frames.map(\.frame) } == frames.canvases.map { $0.frames.map(\.frame) })
+            #expect(step.frames.layout.views == frames.layout.views)
+        }
+    }
+
+    @Test func aRangeIsAfterItsStartUpToItsEnd() throws {
+        let store = try history()
+        #expect(try steps(store, after: 1, upTo: 4).map(\.revision.number) == [2, 4])
+        #expect(try steps(store, after: 2).map(\.revision.number) == [4, 5])
+        #expect(try steps(store, after: 5).isEmpty)
+        #expect(throws: StoreError.self) { try store.walk(document: "nope") { _ in } }
+    }
+}
+
+/// Changes as comparable text: kind and one-line form, in order.
+enum ChangeLines {
+    static func of(_ changes: LayoutChanges) -> [String] {
+        changes.addedConstraints.map { "+\($0.id) " + OneLine.format($0.constraint) }
+            + changes.removedConstraints.map { "-\($0.id) " + OneLine.format($0.constraint) }
+            + changes.modifiedConstraints.map { "~\($0.id) " + OneLine.format($0.old) + " → " + OneLine.format($0.new) }
+            + changes.addedViews.map { "+view " + $0.name } + changes.removedViews.map { "-view " + $0.name }
+            + changes.modifiedViews.map { "~view " + $0.new.name }
+    }
+}
