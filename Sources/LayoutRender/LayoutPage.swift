@@ -115,13 +115,15 @@ public struct LayoutPage: Sendable {
                         .element(MarkupElement("nav", [.init("id", "canvases")])),
                         .element(MarkupElement("div", [.init("id", "stage")], [
                             .element(MarkupElement("div", [.init("id", "picture")])),
-                            .element(MarkupElement("aside", [.init("id", "selection")], [
-                                .element(MarkupElement("p", [.init("class", "hint")],
-                                                       [.text("Select a view (its rectangle or its name).")])),
+                            .element(MarkupElement("div", [.init("id", "side")], [
+                                .element(MarkupElement("aside", [.init("id", "selection")], [
+                                    .element(MarkupElement("p", [.init("class", "hint")],
+                                                           [.text("Select a view (its rectangle or its name).")])),
+                                ])),
+                                .element(MarkupElement("div", [.init("id", "legend")])),
+                                .element(MarkupElement("pre", [.init("id", "changes")])),
                             ])),
                         ])),
-                        .element(MarkupElement("div", [.init("id", "legend")])),
-                        .element(MarkupElement("pre", [.init("id", "changes")])),
                     ])),
                 ])),
                 .element(MarkupElement("script", [.init("type", "application/json"), .init("id", "page-data")],

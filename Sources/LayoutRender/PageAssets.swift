@@ -25,7 +25,8 @@ enum PageAssets {
     #stage { display: flex; align-items: flex-start; gap: 16px; }
     #picture { overflow: auto; max-height: 85vh; max-width: 70vw; border: 1px solid #d0d7de; }
     #picture svg { display: block; }
-    #selection { min-width: 260px; max-width: 40vw; font-size: 13px; }
+    #side { min-width: 280px; max-width: 45vw; }
+    #selection { font-size: 13px; border-bottom: 1px solid #d0d7de; padding-bottom: 8px; margin-bottom: 8px; }
     #selection code { font-size: 12px; }
     #selection ul { padding-left: 18px; margin: 4px 0; }
     #selection a { color: #0969da; cursor: pointer; }

@@ -109,6 +109,7 @@ import Darwin
         case "history": return (["history", "--key", "buttonHeight"] + db, nil)
         case "frames": return (["frames", "HEAD~1"] + db, nil)
         case "render": return (["render", "--all"] + db, nil)
+        case "report": return (["report"] + db, nil)
         case "diff": return (["diff", "1"] + db, nil)
         case "blame": return (["blame"] + db, nil)
         case "rollback": return (["rollback", "3"] + db, "revision 4 of login was written")

@@ -317,6 +317,8 @@ import Testing
 
         // render prints a picture (SVG, docs/render.md), never JSON; its frames are those of `frames --json`.
         covered.insert("render")
+        // report writes an HTML page (docs/render.md), never JSON on standard output; its data is ReportTests'.
+        covered.insert("report")
 
         // Every verb was run.
         #expect(covered == Set(LayoutDBCommand.verbNames))
