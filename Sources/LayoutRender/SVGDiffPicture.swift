@@ -82,13 +82,15 @@ public enum SVGDiffPicture {
         }
         if !picture.changes.isEmpty {
             let lines = picture.changes.enumerated().map { index, line in
+                // Each line keeps its spaces (the indentation of a change): `xml:space` on
+                // the text itself, where browsers honour it.
                 MarkupNode.element(MarkupElement("text", [
+                    .init("xml:space", "preserve"),
                     .init("x", "0"), .init("y", n(ViewLabel.fontSize + Double(index) * ViewLabel.lineHeight)),
                 ], [.text(line)]))
             }
             children.append(.element(MarkupElement("g", [
                 .init("class", "changes"), .init("transform", SVGPicture.translate((0, changesTop(picture)))),
-                .init("xml:space", "preserve"),
             ], lines)))
         }
         return SVGPicture.root(width: width, height: height, children)
@@ -117,8 +119,7 @@ public enum SVGDiffPicture {
                     .init("fill", stroke(entry.0)),
                 ], [.text(entry.1)]))
             }
-            children.append(.element(MarkupElement("g", [.init("class", "legend"), .init("xml:space", "preserve")],
-                                                   texts)))
+            children.append(.element(MarkupElement("g", [.init("class", "legend")], texts)))
         }
         let labels = picture.views.map { view in
             MarkupNode.element(SVGPicture.label(

@@ -218,9 +218,9 @@ import Testing
         // Unchanged labels are grey.
         #expect(svg.contains("<g class=\"label inside unchanged\" data-view=\"badge\" fill=\"#888888\">"))
         #expect(svg.contains("""
-              <g class="changes" transform="translate(0,936)" xml:space="preserve">
-                <text x="0" y="10">changes: +1 -0 ~0 constraints</text>
-                <text x="0" y="22">  + fresh.width == 100</text>
+              <g class="changes" transform="translate(0,936)">
+                <text xml:space="preserve" x="0" y="10">changes: +1 -0 ~0 constraints</text>
+                <text xml:space="preserve" x="0" y="22">  + fresh.width == 100</text>
               </g>
             """))
         // One marker, defined once.
