@@ -31,23 +31,12 @@ public struct CanvasPicture: Hashable, Sendable {
     /// and the depths). Ambiguous views and the views named by an
     /// unsatisfiable set's constraints are marked, the set in their tooltip.
     public init(layout: Layout, canvas result: CanvasLayout) {
-        let free = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { first, _ in first })
-        // Each set, in one-line form, for every view its constraints name (once per view).
-        var conflicts: [String: [String]] = [:]
-        for set in result.unsatisfiable {
-            let line = set.map(OneLine.format).joined(separator: "; ")
-            var named = Set<String>()
-            for constraint in set {
-                for view in constraint.views where layout.view(named: view) != nil && named.insert(view).inserted {
-                    conflicts[view, default: []].append(line)
-                }
-            }
-        }
+        let marks = Self.marks(layout: layout, canvas: result)
         // Labels are placed in document order, each away from those placed before it.
         var placed: [Frame] = []
         let views = result.frames(in: .root, of: layout).map { entry in
             var shape = ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
-                                  free: free[entry.view] ?? [], conflicts: conflicts[entry.view] ?? [])
+                                  free: marks.free[entry.view] ?? [], conflicts: marks.conflicts[entry.view] ?? [])
             shape.label = ViewLabel(name: entry.view, frame: entry.frame, avoiding: placed)
             placed.append(shape.label.box)
             return shape
@@ -60,6 +49,25 @@ public struct CanvasPicture: Hashable, Sendable {
     /// (`phone 375x812 ltr`), as `frames` heads a canvas.
     public var title: String {
         "\(name) \(ViewShape.number(width))x\(ViewShape.number(height)) \(direction.rawValue)"
+    }
+
+    /// The marks of `result`'s views: each ambiguous view's free values, and
+    /// for every view an unsatisfiable set's constraints name, each such set
+    /// in one-line form (once per view, in the order stored).
+    static func marks(layout: Layout, canvas result: CanvasLayout)
+        -> (free: [String: [String]], conflicts: [String: [String]]) {
+        let free = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { first, _ in first })
+        var conflicts: [String: [String]] = [:]
+        for set in result.unsatisfiable {
+            let line = set.map(OneLine.format).joined(separator: "; ")
+            var named = Set<String>()
+            for constraint in set {
+                for view in constraint.views where layout.view(named: view) != nil && named.insert(view).inserted {
+                    conflicts[view, default: []].append(line)
+                }
+            }
+        }
+        return (free, conflicts)
     }
 
     /// How deep `view` is: 1 for a child of the root, 2 for its children… A

@@ -97,7 +97,7 @@ enum PageAssets {
 
       // ---- Drawing. ----
       function num(v) { const r = Math.round(v * 1000) / 1000; return Object.is(r, -0) ? "0" : String(r); }
-      function signed(v) { const t = num(v); return v > 0 && t !== "0" ? "+" + t : t.replace("-", "\u2212"); }
+      function signed(v) { const t = num(v); return v > 0 && t !== "0" ? "+" + t : t; }
       function el(name, attrs, parent) {
         const e = document.createElementNS(NS, name);
         for (const k in attrs) e.setAttribute(k, attrs[k]);
@@ -193,9 +193,9 @@ enum PageAssets {
         el("path", { d: "M0,0 L8,4 L0,8 z", fill: "#9a6700" }, marker);
         const g = el("g", { class: canvas.direction === "rtl" ? "canvas rtl" : "canvas", "data-canvas": canvas.name,
                             transform: "translate(0," + BAND + ")" }, svg);
+        const was = before && data.kind !== "render" ? before.canvases.find(c => c.name === canvasName) : null;
         let title = canvas.name + " " + num(canvas.width) + "x" + num(canvas.height) + " " + canvas.direction;
         if (before && data.kind !== "render") {
-          const was = before.canvases.find(c => c.name === canvasName);
           if (removedCanvas) title += " (removed)";
           else if (!was) title += " (added)";
           else if (was.width !== canvas.width || was.height !== canvas.height) {
@@ -206,6 +206,10 @@ enum PageAssets {
         el("text", { class: "canvas-title", x: "0", y: "-6" }, g).textContent = title;
         el("rect", { class: "root", x: "0", y: "0", width: num(canvas.width), height: num(canvas.height),
                      fill: "#ffffff", stroke: "#333333" }, g);
+        if (was && !removedCanvas && (was.width !== canvas.width || was.height !== canvas.height)) {
+          el("rect", { class: "old-root", x: "0", y: "0", width: num(was.width), height: num(was.height),
+                       fill: "none", stroke: "#333333", "stroke-dasharray": "4 3" }, g);
+        }
         for (const s of list) {
           const f = s.frame, degenerate = !(f.width > 0 && f.height > 0);
           const classes = ["view"];
@@ -235,7 +239,7 @@ enum PageAssets {
                            fill: "url(#hatch)", stroke: "none" }, vg);
             }
           }
-          if (s.old) {
+          if (s.old && (Math.abs(s.old.x - f.x) >= 0.0005 || Math.abs(s.old.y - f.y) >= 0.0005)) {
             el("line", { class: "arrow", x1: num(s.old.x), y1: num(s.old.y), x2: num(f.x), y2: num(f.y),
                          stroke: colors.stroke, "stroke-width": "1.5", "marker-end": "url(#arrowhead)" }, vg);
           }
@@ -243,7 +247,8 @@ enum PageAssets {
         const labels = el("g", { class: "labels" }, g), placed = [];
         for (const s of list) {
           const l = placeLabel(s.name, s.frame, placed);
-          const lg = el("g", { class: "label " + l.placement, "data-view": s.name }, labels);
+          const lg = el("g", { class: "label " + l.placement + (s.kind === "plain" ? "" : " " + s.kind),
+                              "data-view": s.name }, labels);
           if (l.short) el("title", {}, lg).textContent = s.name;
           const t = el("text", { x: num(l.x), y: num(l.y) }, lg);
           if (s.kind === "unchanged") t.setAttribute("fill", KINDS.unchanged.text);
@@ -328,7 +333,7 @@ enum PageAssets {
         const lines = [];
         for (const s of list) {
           if (s.kind === "added") lines.push("+ " + s.name);
-          else if (s.kind === "removed") lines.push("\u2212 " + s.name);
+          else if (s.kind === "removed") lines.push("- " + s.name);
           else if (s.kind === "moved") {
             const o = s.old, f = s.frame;
             lines.push(s.name + " dx " + signed(f.x - o.x) + ", dy " + signed(f.y - o.y) + ", dw " +

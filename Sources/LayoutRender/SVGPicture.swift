@@ -38,16 +38,16 @@ public enum SVGPicture {
     /// The SVG document's root element.
     public static func element(_ pictures: [CanvasPicture]) -> MarkupElement {
         let (width, height) = size(pictures)
-        let hatch = MarkupElement("pattern", [
-            .init("id", "hatch"), .init("width", "6"), .init("height", "6"),
-            .init("patternUnits", "userSpaceOnUse"), .init("patternTransform", "rotate(45)"),
-        ], [.element(MarkupElement("line", [.init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "6"),
-                                             .init("stroke", "#b07000"), .init("stroke-width", "2")]))])
-        var children: [MarkupNode] = [.element(MarkupElement("defs", [], [.element(hatch)]))]
+        var children: [MarkupNode] = [.element(MarkupElement("defs", [], [.element(hatchPattern)]))]
         for (picture, origin) in zip(pictures, origins(pictures)) {
             children.append(.element(canvas(picture, at: origin)))
         }
-        return MarkupElement("svg", [
+        return root(width: width, height: height, children)
+    }
+
+    /// The `svg` element of a document `width` × `height` holding `children`.
+    static func root(width: Double, height: Double, _ children: [MarkupNode]) -> MarkupElement {
+        MarkupElement("svg", [
             .init("xmlns", "http://www.w3.org/2000/svg"),
             .init("width", n(width)), .init("height", n(height)),
             .init("viewBox", "0 0 \(n(width)) \(n(height))"),
@@ -55,69 +55,114 @@ public enum SVGPicture {
         ], children)
     }
 
+    /// The pattern ambiguous views are hatched with (`url(#hatch)`).
+    static let hatchPattern = MarkupElement("pattern", [
+        .init("id", "hatch"), .init("width", "6"), .init("height", "6"),
+        .init("patternUnits", "userSpaceOnUse"), .init("patternTransform", "rotate(45)"),
+    ], [.element(MarkupElement("line", [.init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "6"),
+                                         .init("stroke", "#b07000"), .init("stroke-width", "2")]))])
+
     /// One canvas: a group translated to its origin, holding its title, the
     /// root's outline, one group per view (its tooltip, its rectangle or
     /// line, its hatching), then every label (over every rectangle).
     static func canvas(_ picture: CanvasPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
-        var children: [MarkupNode] = [
-            .element(MarkupElement("text", [.init("class", "canvas-title"), .init("x", "0"), .init("y", "-6")],
-                                   [.text(picture.title)])),
-            .element(MarkupElement("rect", [
-                .init("class", "root"), .init("x", "0"), .init("y", "0"),
-                .init("width", n(picture.width)), .init("height", n(picture.height)),
-                .init("fill", "#ffffff"), .init("stroke", "#333333"),
-            ])),
-        ]
+        var children = [titleText(picture.title), outline(width: picture.width, height: picture.height)]
         for view in picture.views { children.append(.element(shape(view))) }
-        var labels: [MarkupNode] = []
-        for view in picture.views {
-            var label: [MarkupNode] = []
-            if view.label.isShortened { label.append(.element(MarkupElement("title", [], [.text(view.name)]))) }
-            label.append(.element(MarkupElement("text", [.init("x", n(view.label.x)), .init("y", n(view.label.y))],
-                                                [.text(view.label.text)])))
-            labels.append(.element(MarkupElement("g", [.init("class", "label " + view.label.placement.rawValue),
-                                                       .init("data-view", view.name)], label)))
-        }
+        let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
         children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
         return MarkupElement("g", [
             .init("class", picture.direction == .rtl ? "canvas rtl" : "canvas"),
             .init("data-canvas", picture.name),
-            .init("transform", "translate(\(n(origin.x)),\(n(origin.y)))"),
+            .init("transform", translate(origin)),
         ], children)
+    }
+
+    /// A canvas's title, 6 points above its top left corner.
+    static func titleText(_ title: String) -> MarkupNode {
+        .element(MarkupElement("text", [.init("class", "canvas-title"), .init("x", "0"), .init("y", "-6")], [.text(title)]))
+    }
+
+    /// The root's outline `(0, 0, width, height)`, white.
+    static func outline(width: Double, height: Double) -> MarkupNode {
+        .element(MarkupElement("rect", [
+            .init("class", "root"), .init("x", "0"), .init("y", "0"),
+            .init("width", n(width)), .init("height", n(height)),
+            .init("fill", "#ffffff"), .init("stroke", "#333333"),
+        ]))
+    }
+
+    /// `translate(x,y)`.
+    static func translate(_ origin: (x: Double, y: Double)) -> String {
+        "translate(\(n(origin.x)),\(n(origin.y)))"
     }
 
     /// One view's group: its tooltip, then its rectangle (filled with its
     /// depth's tint, outlined in red when unsatisfiable, hatched over when
     /// ambiguous) or, for a zero or negative size, a dashed red line with a dot at its origin.
     static func shape(_ view: ViewShape) -> MarkupElement {
-        var classes = ["view"]
+        MarkupElement("g", [.init("class", (["view"] + problemClasses(view)).joined(separator: " ")),
+                            .init("data-view", view.name)],
+                      [tooltip(view.tooltip)] + frame(view, fill: tints[view.tint % tints.count], stroke: "#555555"))
+    }
+
+    /// The classes of a view's problems: `ambiguous`, `unsatisfiable`, `degenerate`.
+    static func problemClasses(_ view: ViewShape) -> [String] {
+        var classes: [String] = []
         if !view.free.isEmpty { classes.append("ambiguous") }
         if view.isUnsatisfiable { classes.append("unsatisfiable") }
         if view.isDegenerate { classes.append("degenerate") }
-        var children: [MarkupNode] = [.element(MarkupElement("title", [], [.text(view.tooltip)]))]
+        return classes
+    }
+
+    /// A `<title>` (a tooltip).
+    static func tooltip(_ text: String) -> MarkupNode {
+        .element(MarkupElement("title", [], [.text(text)]))
+    }
+
+    /// The view drawn at its frame: the rectangle of class `frame` filled with
+    /// `fill` and outlined with `stroke` (in red, 2 wide, when unsatisfiable),
+    /// the hatched rectangle over it when ambiguous; or, for a zero or negative
+    /// size, the dashed red line of class `frame` along its diagonal and a dot at its origin.
+    static func frame(_ view: ViewShape, fill: String, stroke: String) -> [MarkupNode] {
         let f = view.frame
         if view.isDegenerate {
             let line = view.line
-            children.append(.element(MarkupElement("line", [
-                .init("x1", n(line.x1)), .init("y1", n(line.y1)), .init("x2", n(line.x2)), .init("y2", n(line.y2)),
-                .init("stroke", problemColor), .init("stroke-width", "2"), .init("stroke-dasharray", "4 2"),
-            ])))
-            children.append(.element(MarkupElement("circle", [
-                .init("cx", n(line.x1)), .init("cy", n(line.y1)), .init("r", "2"), .init("fill", problemColor),
-            ])))
-        } else {
-            let stroke: [MarkupAttribute] = view.isUnsatisfiable
-                ? [.init("stroke", problemColor), .init("stroke-width", "2")]
-                : [.init("stroke", "#555555"), .init("stroke-width", "1")]
-            let box = [.init("x", n(f.x)), .init("y", n(f.y)), .init("width", n(f.width)), .init("height", n(f.height))]
-                as [MarkupAttribute]
-            children.append(.element(MarkupElement("rect", box + [.init("fill", tints[view.tint % tints.count])] + stroke)))
-            if !view.free.isEmpty {
-                children.append(.element(MarkupElement("rect", [.init("class", "hatch")] + box
-                                                       + [.init("fill", "url(#hatch)"), .init("stroke", "none")])))
-            }
+            return [
+                .element(MarkupElement("line", [
+                    .init("class", "frame"),
+                    .init("x1", n(line.x1)), .init("y1", n(line.y1)), .init("x2", n(line.x2)), .init("y2", n(line.y2)),
+                    .init("stroke", problemColor), .init("stroke-width", "2"), .init("stroke-dasharray", "4 2"),
+                ])),
+                .element(MarkupElement("circle", [
+                    .init("cx", n(line.x1)), .init("cy", n(line.y1)), .init("r", "2"), .init("fill", problemColor),
+                ])),
+            ]
         }
-        return MarkupElement("g", [.init("class", classes.joined(separator: " ")), .init("data-view", view.name)], children)
+        let outline: [MarkupAttribute] = view.isUnsatisfiable
+            ? [.init("stroke", problemColor), .init("stroke-width", "2")]
+            : [.init("stroke", stroke), .init("stroke-width", "1")]
+        let box = [.init("x", n(f.x)), .init("y", n(f.y)), .init("width", n(f.width)), .init("height", n(f.height))]
+            as [MarkupAttribute]
+        var nodes: [MarkupNode] = [
+            .element(MarkupElement("rect", [.init("class", "frame")] + box + [.init("fill", fill)] + outline)),
+        ]
+        if !view.free.isEmpty {
+            nodes.append(.element(MarkupElement("rect", [.init("class", "hatch")] + box
+                                                + [.init("fill", "url(#hatch)"), .init("stroke", "none")])))
+        }
+        return nodes
+    }
+
+    /// A view's label: a group of class `label PLACEMENT` (and `classes`)
+    /// holding the full name as its tooltip when shortened, and the text at
+    /// its baseline; `attributes` follow the group's class and view.
+    static func label(view: ViewShape, classes: [String] = [], attributes: [MarkupAttribute] = []) -> MarkupElement {
+        var label: [MarkupNode] = []
+        if view.label.isShortened { label.append(tooltip(view.name)) }
+        label.append(.element(MarkupElement("text", [.init("x", n(view.label.x)), .init("y", n(view.label.y))],
+                                            [.text(view.label.text)])))
+        return MarkupElement("g", [.init("class", (["label", view.label.placement.rawValue] + classes).joined(separator: " ")),
+                                   .init("data-view", view.name)] + attributes, label)
     }
 
     /// A number as written in the SVG.

@@ -104,7 +104,7 @@ import Testing
         let svg = layoutdb("render", "--db", database)
         #expect(svg.status == 0)
         #expect(svg.stdout.contains("<g class=\"view unsatisfiable\" data-view=\"a\">"))
-        #expect(svg.stdout.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"10\" fill=\"#dbe9f6\" stroke=\"#d00000\""))
+        #expect(svg.stdout.contains("<rect class=\"frame\" x=\"0\" y=\"0\" width=\"20\" height=\"10\" fill=\"#dbe9f6\" stroke=\"#d00000\""))
         #expect(svg.stdout.contains("unsatisfiable: a.width == 20; a.width == 30 key \"&lt;script&gt;\"</title>"))
         #expect(!svg.stdout.contains("<script"))
     }
@@ -118,7 +118,7 @@ import Testing
         // Revision 2 on the phone (FramesTests derives them): header (0, 0, 375, 96),
         // button (24, 120, 327, 50); the phone is the first canvas, at the origin.
         let phone = layoutdb("render", "2", "--db", database).stdout
-        #expect(phone.contains("<rect x=\"0\" y=\"0\" width=\"375\" height=\"96\""))
-        #expect(phone.contains("<rect x=\"24\" y=\"120\" width=\"327\" height=\"50\""))
+        #expect(phone.contains("<rect class=\"frame\" x=\"0\" y=\"0\" width=\"375\" height=\"96\""))
+        #expect(phone.contains("<rect class=\"frame\" x=\"24\" y=\"120\" width=\"327\" height=\"50\""))
     }
 }

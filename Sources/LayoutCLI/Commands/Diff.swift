@@ -1,7 +1,17 @@
 import ArgumentParser
 import Foundation
 import LayoutModel
+import LayoutRender
 import LayoutStore
+
+/// The formats `diff --format` draws the diff in (without it, `diff` prints text).
+enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    /// One SVG document (docs/render.md, "The visual diff").
+    case svg
+    /// One self-contained HTML page: the visual diff of one canvas at a time,
+    /// the changes, the views' constraints (docs/render.md, "Pages").
+    case html
+}
 
 /// `layoutdb diff REV [REV2]`: what changed between two revisions of a document.
 struct Diff: Verb {
@@ -12,10 +22,13 @@ struct Diff: Verb {
             REV2 defaults to the head of REV's document; REV..REV2 is the same as REV REV2, \
             an omitted end being the head, as git's (REV..: REV HEAD; ..REV2: HEAD REV2). \
             A constraint whose constant \
-            changed is modified (old → new), never removed and added. Exit status: 0 (with --exit-code: \
+            changed is modified (old → new), never removed and added. --format svg draws the \
+            change instead: every canvas side by side (or --canvas NAME), each view coloured by how \
+            it moved; --format html writes it as a page (docs/render.md). Exit status: 0 (with --exit-code: \
             0 no difference, 1 a difference); 64 usage, \
             a malformed revision, several documents and no --doc; 66 no database, unknown \
-            document or revision, or REV2 of another document; 74 database unreadable or too new.
+            document, revision or canvas, REV2 of another document, or -o in a missing folder; \
+            74 database unreadable or too new, or the output cannot be written.
             """
     )
 
@@ -46,6 +59,17 @@ struct Diff: Verb {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: "Draw the diff as a picture in this format: svg, or html (a page) (default: print the text).")
+    var format: DiffFormat?
+
+    @Option(help: "With --format: only this canvas (default: every canvas, side by side).")
+    var canvas: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("With --format: write the picture to this file instead of standard output.",
+                               valueName: "file"))
+    var output: String?
+
     @OptionGroup var colors: ColorOptions
 
     @OptionGroup var store: StoreOptions
@@ -55,6 +79,19 @@ struct Diff: Verb {
         if revision2 != nil && revision.contains("..") {
             throw ValidationError("a range REV..REV2 names both revisions; give no second one")
         }
+        if let format {
+            let textOptions = [("--json", json), ("--stat", stat), ("--exit-code", exitCode), ("--frames", frames),
+                               ("--constraints", constraints), ("--filter", filter != .all)]
+            let given = textOptions.filter(\.1).map(\.0)
+            if !given.isEmpty {
+                throw ValidationError("--format \(format.rawValue) draws the diff as a picture; "
+                                      + "\(given.joined(separator: ", ")) \(given.count == 1 ? "belongs" : "belong") "
+                                      + "to the text diff: use one or the other")
+            }
+        } else {
+            if canvas != nil { throw ValidationError("--canvas chooses the canvas of a picture: it needs --format svg or html") }
+            if output != nil { throw ValidationError("-o writes a picture to a file: it needs --format svg or html") }
+        }
     }
 
     /// Reads both revisions' states and frames and prints what changed.
@@ -62,6 +99,10 @@ struct Diff: Verb {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
         let (from, to) = try revisions(in: store)
         let diff = try store.diff(document: from.document, from: from.number, to: to.number)
+        if let format {
+            try draw(diff, from: from, to: to, in: store, format: format, context: context)
+            return
+        }
         let sections = DiffOutput.Sections(changes: !frames, frames: !constraints)
         if json {
             var members: [(String, JSONValue)] = [
@@ -90,6 +131,35 @@ struct Diff: Verb {
             }
         }
         if exitCode && DiffOutput.differs(diff, sections: sections, filter: filter) { throw ExitCode(ExitStatus.refused) }
+    }
+
+    /// Writes the picture of `diff` (`--format`): both revisions' stored
+    /// frames (never solved), every canvas or the one `--canvas` names (66
+    /// when neither revision has it), and the changes' lines as
+    /// `diff --constraints` prints them.
+    private func draw(_ diff: RevisionDiff, from: Revision, to: Revision, in store: LayoutStore,
+                      format: DiffFormat, context: CommandContext) throws {
+        let before = try store.frames(document: from.document, at: from.number, includeConstraints: false)
+        let after = try store.frames(document: to.document, at: to.number, includeConstraints: false)
+        let text = DiffOutput.text(diff, sections: DiffOutput.Sections(changes: true, frames: false), filter: .all)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var picture = DiffPicture(old: (before.layout, before.canvases), new: (after.layout, after.canvases),
+                                  changes: lines)
+        if let canvas {
+            let names = picture.canvases.map(\.name)
+            picture.canvases = picture.canvases.filter { $0.name == canvas }
+            if picture.canvases.isEmpty {
+                let place = from.number == to.number ? "at revision \(from.number)"
+                    : "at revision \(from.number) or \(to.number)"
+                throw CommandFailure.unknownCanvas(canvas, among: names, at: place)
+            }
+        }
+        switch format {
+        case .svg: try RenderOutput.write(SVGDiffPicture.document(picture), to: output, in: context)
+        case .html:
+            let page = try PageOutput.diff(from: before, to: after, changes: diff.changes, in: store, canvas: canvas)
+            try RenderOutput.write(page.html(), to: output, in: context)
+        }
     }
 
     /// The two revisions: `REV [REV2]`, REV2 defaulting to the head of REV's

@@ -20,11 +20,12 @@ enum PageOutput {
         return page
     }
 
-    /// The page of revision `to` against revision `from`, drawn as the visual diff.
-    static func diff(from: Revision, to: Revision, in store: LayoutStore, canvas: String?) throws -> LayoutPage {
+    /// The page of revision `to` against revision `from` (their stored
+    /// frames, and the changes between them), drawn as the visual diff.
+    static func diff(from before: StoredFrames, to after: StoredFrames, changes: LayoutChanges, in store: LayoutStore,
+                     canvas: String?) throws -> LayoutPage {
+        let (from, to) = (before.revision, after.revision)
         let document = to.document
-        let before = try store.frames(document: document, at: from.number, includeConstraints: false)
-        let after = try store.frames(document: document, at: to.number, includeConstraints: false)
         let old = try constraints(of: document, at: from.number, in: store)
         let new = try constraints(of: document, at: to.number, in: store)
         var page = LayoutPage(kind: .diff, title: "\(document): revision \(from.number) → revision \(to.number)",
@@ -35,7 +36,6 @@ enum PageOutput {
         var changed: [ConstraintID: PageConstraint?] = [:]
         for (id, entry) in new where old[id] != entry { changed[id] = entry }
         for id in old.keys where new[id] == nil { changed[id] = .some(nil) }
-        let changes = try store.diff(document: document, from: from.number, to: to.number).changes
         page.append(record(to, changes: changes), state: PageState(layout: after.layout, canvases: after.canvases),
                     constraints: changed)
         return page
