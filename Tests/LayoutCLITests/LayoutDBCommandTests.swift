@@ -62,7 +62,7 @@ import Testing
     @Test func aVerbLikeNoneListsTheVerbs() {
         #expect(layoutdb("frobnicate") == CommandOutput(
             stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
-                + "frames, render, diff, blame, rollback, restore, check, export, sql\n",
+                + "frames, render, diff, report, blame, rollback, restore, check, export, sql\n",
             status: 64))
     }
 }

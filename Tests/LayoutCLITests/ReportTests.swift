@@ -100,6 +100,32 @@ import Testing
         #expect(constraints.values.filter { $0[2] as? Int == 2 }.count == 5)
     }
 
+    @Test func diffAsHTMLIsTheLastRevisionAgainstTheFirst() throws {
+        let database = Self.loginDatabase()
+        let data = try Self.data(layoutdb("diff", "1", "3", "--format", "html", "--db", database))
+        #expect(data["kind"] as? String == "diff")
+        #expect(data["baseNumber"] as? Int == 1)
+        #expect(data["title"] as? String == "login: revision 1 → revision 3")
+        let revisions = try Self.revisions(data)
+        #expect(revisions.map { $0["number"] as? Int } == [3])
+        // From 1 to 3: v2's five modified constraints, v3's two added and two removed.
+        #expect(revisions[0]["summary"] as? String == "+2 -2 ~5 constraints, +1 -1 ~0 views")
+        let delta = try #require(revisions[0]["delta"] as? [String: Any])
+        let constraints = try #require(delta["constraints"] as? [String: Any])
+        #expect(constraints.count == 9)
+        #expect(constraints.values.filter { $0 is NSNull }.count == 2)
+        // Against revision 1 on phone, by hand (as above): header 16 taller, button at (24, 120,
+        // 327, 50), forgot added at (117.5, 182, 140, 18), subtitle removed.
+        let phone = try #require((delta["frames"] as? [String: Any])?["phone"] as? [String: Any])
+        #expect(phone["header"] as? [Double] == [0, 0, 375, 96])
+        #expect(phone["forgot"] as? [Double] == [117.5, 182, 140, 18])
+        #expect(phone["subtitle"] is NSNull)
+        // --canvas: the canvas shown first; one neither revision has is 66.
+        let tablet = try Self.data(layoutdb("diff", "1", "3", "--format", "html", "--canvas", "tablet", "--db", database))
+        #expect(tablet["initialCanvas"] as? String == "tablet")
+        #expect(layoutdb("diff", "1", "3", "--format", "html", "--canvas", "tv", "--db", database).status == 66)
+    }
+
     @Test func theFileIsWrittenWholeOrNotAtAll() throws {
         let database = Self.loginDatabase()
         let folder = StoreCLI.temporaryDirectory()

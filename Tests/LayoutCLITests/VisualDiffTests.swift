@@ -99,7 +99,7 @@ import Testing
             #expect(out.stderr.contains(option), "\(option)")
         }
         #expect(layoutdb("diff", "1", "2", "--format", "svg", "--filter", "added", "--db", database).status == 64)
-        #expect(layoutdb("diff", "1", "2", "--format", "html", "--db", database).status == 64)
+        #expect(layoutdb("diff", "1", "2", "--format", "png", "--db", database).status == 64)
         // --canvas and -o belong to the picture.
         #expect(layoutdb("diff", "1", "2", "--canvas", "phone", "--db", database).status == 64)
         #expect(layoutdb("diff", "1", "2", "-o", "x.svg", "--db", database).status == 64)
