@@ -54,6 +54,30 @@ import Testing
         }
     }
 
+    @Test func aViewMovedInTheHierarchyIsComparedWholeAsDiffDoes() throws {
+        let store = try LayoutStore.inMemory()
+        let first = """
+            layout box
+            canvas c 200x200
+            view a
+            view b
+            make a { top.left.equalTo(superview).offset(10); size.equalTo(size(100, 100)) }
+            make b { top.left.equalTo(superview).offset(20); size.equalTo(size(10, 10)) }
+            """
+        _ = try store.apply(StoreFixture.request([("box.layout", first)], "one"))
+        // b moves under a: its constraints now read in a's space (same rows, other meaning).
+        _ = try store.apply(StoreFixture.request([("box.layout", "layout box\nview b in a\n")], "two"))
+        var steps: [RevisionStep] = []
+        try store.walk(document: "box") { steps.append($0) }
+        #expect(steps.count == 2)
+        #expect(steps[1].changes.modifiedViews.map { $0.new.parent } == ["a"])
+        let diff = try store.diff(document: "box", from: 1, to: 2)
+        #expect(ChangeLines.of(steps[1].changes) == ChangeLines.of(diff.changes))
+        // `superview` was the root when b's constraints were written (stored as root): b stays at
+        // (20, 20) in the root's space, which is (20 − 10, 20 − 10) = (10, 10) in a's, its new parent's.
+        #expect(steps[1].frames.canvases[0].frame(of: "b") == Frame(x: 10, y: 10, width: 10, height: 10))
+    }
+
     @Test func aRangeIsAfterItsStartUpToItsEnd() throws {
         let store = try history()
         #expect(try steps(store, after: 1, upTo: 4).map(\.revision.number) == [2, 4])
