@@ -116,6 +116,25 @@ import Testing
         #expect(try width(other) == 150)
     }
 
+    @Test func aWholeLayoutValueKeepsTheIdentityOfAConstraintWhoseActivationAloneChanged() throws {
+        let store = try history()
+        let head = try store.state(document: "t")
+        // The head with narrow (4) switched off: a value, as a Swift program builds it.
+        let constraints = head.constraints.map { entry -> (id: ConstraintID, constraint: LayoutConstraint) in
+            var c = entry.constraint
+            if entry.id == 4 { c.isActive = false }
+            return (entry.id, c)
+        }
+        let value = Layout(name: "t", canvases: head.canvases, views: head.views, constraints: constraints,
+                           nextConstraintID: head.nextConstraintID)
+        let result = try store.apply(value, message: "value", author: "t")
+        #expect(result.revision == 5)
+        #expect(result.changes.modifiedConstraints.map(\.id) == [4])
+        #expect(result.changes.addedConstraints.isEmpty && result.changes.removedConstraints.isEmpty)
+        // By hand: narrow off, wide (200 @500) alone: 200.
+        #expect(try width(store) == 200)
+    }
+
     @Test func anUnknownKeyIsRefusedAndNothingIsWritten() throws {
         let store = try history()
         do {
