@@ -77,7 +77,8 @@ struct EditScript {
         case 0..<24:
             let lines = (0..<random.int(1...2)).map { _ in constraintLine(for: view, others: names, allowRequired: true) }
             return ["make \(view) { \(lines.joined(separator: "; ")) }"]
-        case 24..<42: return ["update \(view) { \(updateLines(for: view, in: layout).joined(separator: "; ")) }"]
+        case 24..<36: return ["update \(view) { \(updateLines(for: view, in: layout).joined(separator: "; ")) }"]
+        case 36..<42: return [handleLine()]
         case 42..<53: return ["remake \(view) { \(remakeLines(for: view, in: layout).joined(separator: "; ")) }"]
         case 53..<57: return ["remove constraints \(view)"]
         case 57..<67: return ["view \(view) \(propertyChange())"]
@@ -119,6 +120,19 @@ struct EditScript {
                                    or: ["left"])
             let target = random.pick(candidates + ["superview", "superview", View.rootName], or: "superview")
             return "\(random.pick(axis, or: "left")) \(relation) \(target).\(random.pick(axis, or: "left"))\(offset())\(priority)\(key)"
+        }
+    }
+
+    /// A constraint handle statement on one of the keys (language.md,
+    /// "Constraint handles"): refused when no constraint has the key, or for a
+    /// required↔optional priority change of an active constraint.
+    private mutating func handleLine() -> String {
+        let key = random.pick(Self.keys, or: "k1")
+        switch random.int(0...3) {
+        case 0: return "deactivate \(key)"
+        case 1: return "activate \(key)"
+        case 2: return "constraint \(key) offset \(random.int(-8...8) * 5)"
+        default: return "constraint \(key) priority \(random.pick(["1000", "999", "750", "250"], or: "750"))"
         }
     }
 
