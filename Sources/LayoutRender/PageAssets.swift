@@ -56,24 +56,33 @@ enum PageAssets {
       };
 
       // ---- States: the base and each revision's, rebuilt from the deltas. ----
-      const empty = { canvases: [], views: [], frames: {}, ambiguous: {}, unsatisfiable: {}, constraints: new Map() };
+      // Names are keys of Maps, never of plain objects: a view or canvas may be called
+      // "constructor" or "__proto__". own() reads a parsed JSON object's own member only.
+      function own(object, key) { return object && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined; }
+      function mapOf(object, convert) {
+        const m = new Map();
+        for (const key of Object.keys(object || {})) m.set(key, convert ? convert(object[key]) : object[key]);
+        return m;
+      }
+      const empty = { canvases: [], views: [], frames: new Map(), ambiguous: new Map(), unsatisfiable: new Map(),
+                      constraints: new Map() };
       function apply(prev, d) {
-        const s = { canvases: prev.canvases, views: prev.views, frames: {}, ambiguous: prev.ambiguous,
+        const s = { canvases: prev.canvases, views: prev.views, frames: new Map(), ambiguous: prev.ambiguous,
                     unsatisfiable: prev.unsatisfiable, constraints: prev.constraints };
         if (d.canvases) s.canvases = d.canvases.map(c => ({ name: c[0], width: c[1], height: c[2], direction: c[3] }));
         if (d.views) s.views = d.views.map(v => ({ name: v[0], parent: v[1] }));
         for (const c of s.canvases) {
-          const before = prev.frames[c.name], changes = d.frames[c.name];
-          if (!changes) { s.frames[c.name] = before || new Map(); continue; }
+          const before = prev.frames.get(c.name), changes = own(d.frames, c.name);
+          if (!changes) { s.frames.set(c.name, before || new Map()); continue; }
           const m = new Map(before || []);
           for (const v of Object.keys(changes)) {
             const f = changes[v];
             if (f === null) m.delete(v); else m.set(v, { x: f[0], y: f[1], width: f[2], height: f[3] });
           }
-          s.frames[c.name] = m;
+          s.frames.set(c.name, m);
         }
-        if (d.ambiguous) s.ambiguous = d.ambiguous;
-        if (d.unsatisfiable) s.unsatisfiable = d.unsatisfiable;
+        if (d.ambiguous) s.ambiguous = mapOf(d.ambiguous, byView => mapOf(byView));
+        if (d.unsatisfiable) s.unsatisfiable = mapOf(d.unsatisfiable);
         const ids = Object.keys(d.constraints);
         if (ids.length) {
           const m = new Map(prev.constraints);
@@ -133,11 +142,11 @@ enum PageAssets {
       }
       // The shapes of one canvas: plain (render) or against the state before.
       function shapes(state, before, canvasName) {
-        const frames = state.frames[canvasName] || new Map();
+        const frames = state.frames.get(canvasName) || new Map();
         const depth = depths(state), list = [];
-        const old = before ? (before.frames[canvasName] || new Map()) : null;
-        const amb = state.ambiguous[canvasName] || {}, conflicts = new Map();
-        for (const set of state.unsatisfiable[canvasName] || []) {
+        const old = before ? (before.frames.get(canvasName) || new Map()) : null;
+        const amb = state.ambiguous.get(canvasName) || new Map(), conflicts = new Map();
+        for (const set of state.unsatisfiable.get(canvasName) || []) {
           for (const v of set.views) { if (!conflicts.has(v)) conflicts.set(v, []); conflicts.get(v).push(set.line); }
         }
         for (const v of state.views) {
@@ -152,7 +161,7 @@ enum PageAssets {
             else kind = "moved";
           }
           list.push({ name: v.name, frame: f, old: kind === "moved" ? o : null, kind: kind, depth: depth.get(v.name) || 1,
-                      free: amb[v.name] || [], conflicts: conflicts.get(v.name) || [] });
+                      free: amb.get(v.name) || [], conflicts: conflicts.get(v.name) || [] });
         }
         if (old) {
           const beforeDepth = depths(before);
@@ -179,7 +188,7 @@ enum PageAssets {
         const canvas = state.canvases.find(c => c.name === canvasName) ||
                        (before && before.canvases.find(c => c.name === canvasName));
         const removedCanvas = !state.canvases.some(c => c.name === canvasName);
-        const list = shapes(removedCanvas ? { canvases: [], views: [], frames: {}, ambiguous: {}, unsatisfiable: {} } : state,
+        const list = shapes(removedCanvas ? empty : state,
                             before, canvasName);
         const svg = el("svg", { xmlns: NS, id: "canvas-svg", width: num(canvas.width), height: num(canvas.height + BAND),
                                 viewBox: "0 0 " + num(canvas.width) + " " + num(canvas.height + BAND),
@@ -357,7 +366,7 @@ enum PageAssets {
         aside.textContent = "";
         text("h3", name, aside);
         const exists = state.views.some(v => v.name === name);
-        const f = (state.frames[canvasName] || new Map()).get(name);
+        const f = (state.frames.get(canvasName) || new Map()).get(name);
         if (f) text("p", canvasName + ": x " + num(f.x) + ", y " + num(f.y) + ", width " + num(f.width) +
                          ", height " + num(f.height), aside);
         if (!exists) text("p", "Not in revision " + r.number + ".", aside, "hint");
