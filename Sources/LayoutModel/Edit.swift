@@ -72,6 +72,16 @@ public struct Edit: Hashable, Sendable {
         case remake(String, [LayoutConstraint])
         /// Removes every constraint whose first item is the view.
         case removeConstraints(String)
+        /// Activates (`true`) or deactivates (`false`) every constraint the
+        /// handle names (``LayoutConstraint/hasHandle(_:)``): `activate K`,
+        /// `deactivate K`.
+        case activation(handle: String, active: Bool)
+        /// Sets the constant of every constraint the handle names:
+        /// `constraint K offset C` (Masonry's `constraint.offset = C`).
+        case constraintOffset(handle: String, constant: Double)
+        /// Sets the priority of every constraint the handle names:
+        /// `constraint K priority P` (SnapKit's `update(priority:)`).
+        case constraintPriority(handle: String, priority: Priority)
     }
 
     /// What the edit does.
@@ -80,11 +90,18 @@ public struct Edit: Hashable, Sendable {
     public var location: SourceLocation?
     /// Where the name the statement acts on is written (for "unknown view" errors).
     public var nameLocation: SourceLocation?
+    /// Where the value the statement sets is written (the priority of
+    /// `constraint K priority P`, for the error refusing it); the
+    /// statement's start when nil.
+    public var valueLocation: SourceLocation?
 
-    /// An edit written at `location`, naming its subject at `nameLocation` (the statement's start when nil).
-    public init(_ kind: Kind, at location: SourceLocation? = nil, nameAt nameLocation: SourceLocation? = nil) {
+    /// An edit written at `location`, naming its subject at `nameLocation`
+    /// and its value at `valueLocation` (the statement's start when nil).
+    public init(_ kind: Kind, at location: SourceLocation? = nil, nameAt nameLocation: SourceLocation? = nil,
+                valueAt valueLocation: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
         self.nameLocation = nameLocation ?? location
+        self.valueLocation = valueLocation ?? location
     }
 }

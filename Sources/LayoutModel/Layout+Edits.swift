@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The result of applying edits: the new layout and what was said about it.
 public struct EditOutcome: Sendable {
     /// The layout after the edits (meaningless when ``errors`` is not empty).
@@ -73,10 +75,10 @@ extension Layout {
             guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
             for constraint in resolved { make(constraint, &diagnostics) }
         case .update(let view, let list):
-            guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
+            guard let resolved = resolve(view, list, edit, &diagnostics, makesOnly: "update") else { return }
             for constraint in resolved { update(constraint, options, &diagnostics) }
         case .remake(let view, let list):
-            guard let resolved = resolve(view, list, edit, &diagnostics) else { return }
+            guard let resolved = resolve(view, list, edit, &diagnostics, makesOnly: "remake") else { return }
             remake(view, resolved, &diagnostics)
         case .removeConstraints(let view):
             guard hasView(view) else {
@@ -84,7 +86,67 @@ extension Layout {
                 return
             }
             removeConstraints { _, constraint in constraint.item == view }
+        case .activation(let handle, let active):
+            guard let ids = handled(handle, edit, &diagnostics) else { return }
+            for id in ids {
+                guard var changed = constraint(id), changed.isActive != active else { continue }
+                changed.isActive = active
+                changed.location = edit.location
+                replaceConstraint(id, with: changed)
+            }
+        case .constraintOffset(let handle, let constant):
+            if let problem = NumberBounds.lengthProblem("constant", constant) {
+                diagnostics.append(.error(problem, at: edit.valueLocation))
+                return
+            }
+            guard let ids = handled(handle, edit, &diagnostics) else { return }
+            for id in ids {
+                guard var changed = constraint(id), changed.constant != constant else { continue }
+                changed.constant = constant
+                changed.location = edit.location
+                replaceConstraint(id, with: changed)
+            }
+        case .constraintPriority(let handle, let priority):
+            guard let ids = handled(handle, edit, &diagnostics) else { return }
+            // UIKit raises when an installed constraint's priority crosses
+            // between required and optional; an inactive one may change.
+            let refused = ids.compactMap { constraint($0) }.filter {
+                $0.isActive && $0.priority.isRequired != priority.isRequired
+            }
+            if let first = refused.first {
+                let level = { (p: Priority) in p.isRequired ? "required" : "optional" }
+                diagnostics.append(.error(
+                    "the priority of '\(OneLine.format(first))' cannot change from \(level(first.priority)) to "
+                        + "\(level(priority)) (\(priority.rawValue)) while it is active, as UIKit refuses it; "
+                        + "deactivate it first, or remake it", at: edit.valueLocation))
+                return
+            }
+            for id in ids {
+                guard var changed = constraint(id), changed.priority != priority else { continue }
+                changed.priority = priority
+                changed.location = edit.location
+                replaceConstraint(id, with: changed)
+            }
         }
+    }
+
+    /// The identities of the constraints a handle names (`activate`,
+    /// `deactivate`, `constraint K …`), in document order; nil after an
+    /// error naming the handle, with the closest known key, when it names none.
+    private func handled(_ handle: String, _ edit: Edit, _ diagnostics: inout [Diagnostic]) -> [ConstraintID]? {
+        let ids = constraints.filter { $0.constraint.hasHandle(handle) }.map(\.id)
+        guard ids.isEmpty else { return ids }
+        var known: [String] = []
+        var seen: Set<String> = []
+        for (_, c) in constraints {
+            guard let key = c.key else { continue }
+            let base = key.firstIndex(of: "[").map { String(key[..<$0]) } ?? key
+            for name in [base, key] where seen.insert(name).inserted { known.append(name) }
+        }
+        let suggestion = closestName(to: handle, in: known).map { "; did you mean '\(PrintableText.escaped($0))'?" } ?? ""
+        diagnostics.append(.error("unknown constraint key '\(PrintableText.escaped(handle))'\(suggestion)",
+                                  at: edit.nameLocation))
+        return nil
     }
 
     private mutating func applyView(name: String, parent: String?, changes: [PropertyChange], edit: Edit,
@@ -117,8 +179,10 @@ extension Layout {
     /// Checks and resolves the constraints of a make/update/remake: `superview`
     /// becomes the parent, names must exist, numbers must be valid. Nil when
     /// the view itself is unknown.
+    /// An inactive constraint is refused when `makesOnly` names the edit
+    /// (`update`, `remake`): only `make` prepares inactive constraints.
     private func resolve(_ view: String, _ list: [LayoutConstraint], _ edit: Edit,
-                         _ diagnostics: inout [Diagnostic]) -> [LayoutConstraint]? {
+                         _ diagnostics: inout [Diagnostic], makesOnly: String? = nil) -> [LayoutConstraint]? {
         guard hasView(view) else {
             diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
             return nil
@@ -126,6 +190,11 @@ extension Layout {
         var resolved: [LayoutConstraint] = []
         for var constraint in list {
             let place = constraint.location ?? edit.location
+            if let makesOnly, !constraint.isActive {
+                diagnostics.append(.error("'inactive' is for 'make' only: \(makesOnly) changes the view's active "
+                                          + "constraints (use make, or deactivate the constraint by its key)", at: place))
+                continue
+            }
             if constraint.item2 == View.superviewName {
                 guard let parent = self.view(named: constraint.item)?.parent else {
                     diagnostics.append(.error("'superview' of the root view does not exist", at: constraint.targetLocation ?? place))
@@ -157,7 +226,10 @@ extension Layout {
 
     private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions,
                                  _ diagnostics: inout [Diagnostic]) {
-        if let (id, existing) = constraints(of: constraint.item).first(where: { $0.constraint.isSimilar(to: constraint) }) {
+        // As Masonry's update, only the installed (active) constraints are searched.
+        if let (id, existing) = constraints(of: constraint.item).first(where: {
+            $0.constraint.isActive && $0.constraint.isSimilar(to: constraint)
+        }) {
             var changed = existing
             changed.constant = constraint.constant
             changed.location = constraint.location
@@ -175,7 +247,7 @@ extension Layout {
     }
 
     private mutating func remake(_ view: String, _ list: [LayoutConstraint], _ diagnostics: inout [Diagnostic]) {
-        let match = remakeMatch(of: view, with: list, &diagnostics)
+        let match = remakeMatch(of: view, with: list, activeOnly: true, &diagnostics)
         let dropped = Set(match.dropped)
         if !dropped.isEmpty { removeConstraints { id, _ in dropped.contains(id) } }
         for (id, replacement) in match.kept { replaceConstraint(id, with: replacement) }
@@ -187,13 +259,17 @@ extension Layout {
     /// has keeps that one's identity; then one similar to a remaining one
     /// (only the constant or key differs) keeps that identity; every other
     /// one is added. The same constraint twice in `list` counts once, with a
-    /// warning.
+    /// warning. With `activeOnly` (a `remake` edit), only the view's active
+    /// constraints take part: its inactive ones are neither matched nor
+    /// dropped, as Masonry's and SnapKit's remake uninstall only the
+    /// installed constraints.
     /// - Returns: the identities kept with their new constraints, the
     ///   positions in `list` of the constraints added (in order), and the
     ///   identities of the view's constraints no longer made.
-    func remakeMatch(of view: String, with list: [LayoutConstraint], _ diagnostics: inout [Diagnostic])
+    func remakeMatch(of view: String, with list: [LayoutConstraint], activeOnly: Bool = false,
+                     _ diagnostics: inout [Diagnostic])
         -> (kept: [ConstraintID: LayoutConstraint], added: [Int], dropped: [ConstraintID]) {
-        var old = constraints(of: view).map(\.id)
+        var old = constraints(of: view).filter { !activeOnly || $0.constraint.isActive }.map(\.id)
         var kept: [ConstraintID: LayoutConstraint] = [:]
         var fresh: [Int] = []
         var made: [LayoutConstraint] = []

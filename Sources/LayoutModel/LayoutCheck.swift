@@ -68,11 +68,13 @@ public enum LayoutCheck {
 
     /// Pairs of constraints of one view where one says nothing the other does
     /// not: the same constraint twice (keys aside), or an inequality implied by
-    /// a similar equality or a tighter similar inequality.
+    /// a similar equality or a tighter similar inequality. Inactive
+    /// constraints are left out: they take no part in the layout (a prepared
+    /// alternative is not a duplicate).
     public static func duplicatesAndRedundancies(_ layout: Layout) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         var byItem: [String: [LayoutConstraint]] = [:]
-        for (_, c) in layout.constraints { byItem[c.item, default: []].append(c) }
+        for (_, c) in layout.constraints where c.isActive { byItem[c.item, default: []].append(c) }
         for view in layout.viewNames {
             let list = byItem[view] ?? []
             for i in list.indices {

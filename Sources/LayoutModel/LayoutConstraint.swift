@@ -22,17 +22,23 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constant: Double
     /// How strongly it should hold: 1…1000, 1000 (required) by default.
     public var priority: Priority
-    /// A debugging name (Masonry's `mas_key`).
+    /// A debugging name (Masonry's `mas_key`); also the handle by which
+    /// `activate`, `deactivate` and `constraint K …` find the constraint.
     public var key: String?
+    /// Whether the constraint takes part in the layout (UIKit's `isActive`).
+    /// An inactive constraint stays in the document, versioned like any
+    /// other, but is not solved (`semantics.md`, "Constraint handles").
+    public var isActive: Bool
     /// Where the constraint was written; not part of its identity.
     public var location: SourceLocation?
     /// Where its second item was written (for errors about it); not part of its identity.
     public var targetLocation: SourceLocation?
 
-    /// Creates a constraint; defaults: no second item, multiplier 1, constant 0, required.
+    /// Creates a constraint; defaults: no second item, multiplier 1, constant 0, required, active.
     public init(item: String, attribute: Attribute, relation: Relation = .equal, item2: String? = nil,
                 attribute2: Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                priority: Priority = .required, key: String? = nil, location: SourceLocation? = nil) {
+                priority: Priority = .required, key: String? = nil, isActive: Bool = true,
+                location: SourceLocation? = nil) {
         self.item = item
         self.attribute = attribute
         self.relation = relation
@@ -42,19 +48,40 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.constant = constant
         self.priority = priority
         self.key = key
+        self.isActive = isActive
         self.location = location
     }
 
-    /// Masonry's similarity: everything but the constant and the key is equal
-    /// (used by `update` to find the constraint whose constant it changes).
+    /// Masonry's similarity: everything but the constant, the key and the
+    /// activation is equal (used by `update` to find the constraint whose
+    /// constant it changes).
     public func isSimilar(to other: LayoutConstraint) -> Bool {
         item == other.item && attribute == other.attribute && relation == other.relation && item2 == other.item2
             && attribute2 == other.attribute2 && multiplier == other.multiplier && priority == other.priority
     }
 
-    /// Equal in everything that has a meaning: similar, with the same constant and key.
+    /// Equal in everything that has a meaning: similar, with the same constant,
+    /// key and activation.
     public func isIdentical(to other: LayoutConstraint) -> Bool {
-        isSimilar(to: other) && constant == other.constant && key == other.key
+        isSimilar(to: other) && constant == other.constant && key == other.key && isActive == other.isActive
+    }
+
+    /// Whether `handle` names this constraint: its key is `handle`, or
+    /// `handle` followed by `[i]` suffixes (the rows of a composite or a list
+    /// keyed `handle`), as a SnapKit `Constraint` or a Masonry composite
+    /// constraint held in a property stands for all its rows.
+    public func hasHandle(_ handle: String) -> Bool {
+        guard let key, key.hasPrefix(handle) else { return false }
+        var rest = key.utf8.dropFirst(handle.utf8.count)
+        if rest.isEmpty { return true }
+        while let open = rest.first, open == UInt8(ascii: "[") {
+            rest = rest.dropFirst()
+            var digits = 0
+            while let d = rest.first, d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") { rest = rest.dropFirst(); digits += 1 }
+            guard digits > 0, rest.first == UInt8(ascii: "]") else { return false }
+            rest = rest.dropFirst()
+        }
+        return rest.isEmpty
     }
 
     /// The views the constraint names.
@@ -74,6 +101,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         hasher.combine(constant)
         hasher.combine(priority)
         hasher.combine(key)
+        hasher.combine(isActive)
     }
 
     /// Checks the constraint's numbers (finite, within ``NumberBounds``),

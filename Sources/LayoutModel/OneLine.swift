@@ -5,13 +5,14 @@ import LayoutSolver
 /// ``format(_:)`` prints it, ``parse(_:file:)`` reads it back.
 ///
 /// ```
-/// ITEM.ATTR REL [ITEM2.ATTR2 [* M]] [+ C | - C] [@P] [key K]
+/// ITEM.ATTR REL [ITEM2.ATTR2 [* M]] [+ C | - C] [@P] [key K] [inactive]
 /// title.width <= header.width - 32 @750 key titleMax
 /// ```
 public enum OneLine {
     /// The constraint on one line; multiplier 1, constant 0 (with a second
     /// item) and priority 1000 are left out; numbers in their exact form
-    /// (``NumberText``), so that the line parses back to the same constraint.
+    /// (``NumberText``), so that the line parses back to the same constraint;
+    /// an inactive constraint ends with the word `inactive`.
     public static func format(_ c: LayoutConstraint) -> String {
         var text = "\(c.item).\(name(of: c.attribute)) \(c.relation.symbol)"
         if let item2 = c.item2, let attribute2 = c.attribute2 {
@@ -24,6 +25,7 @@ public enum OneLine {
         }
         if !c.priority.isRequired { text += " @\(c.priority.rawValue)" }
         if let key = c.key { text += " key \(keyText(key))" }
+        if !c.isActive { text += " inactive" }
         return text
     }
 

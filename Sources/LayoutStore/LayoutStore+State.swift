@@ -327,13 +327,13 @@ extension LayoutStore {
 
     /// The columns `constraint(from:offset:)` decodes, in its order.
     static let constraintColumns = """
-        item, attribute, relation, item2, attribute2, multiplier, constant, priority, key, file, line, col
+        item, attribute, relation, item2, attribute2, multiplier, constant, priority, key, file, line, col, active
         """
 
     /// A constraint from a row holding ``constraintColumns`` from `offset` on,
     /// its values checked (``StoredValue``): attributes and relation of the
     /// language, a second item with its attribute or neither, a finite
-    /// multiplier and constant, a priority 1…1000.
+    /// multiplier and constant, a priority 1…1000, an activation 0 or 1.
     static func constraint(from row: Row, offset o: Int = 0) throws -> LayoutConstraint {
         let item: String = try StoredValue.name(row.decode(atIndex: o), "a constraint's item")
         let what = { "a constraint of view '\(item)'" }
@@ -358,6 +358,7 @@ extension LayoutStore {
             item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
             multiplier: try StoredValue.finite(row, o + 5, what() + " multiplier"),
             constant: try StoredValue.finite(row, o + 6, what() + " constant"),
-            priority: try StoredValue.priority(row, o + 7, what() + " priority"), key: key, location: location)
+            priority: try StoredValue.priority(row, o + 7, what() + " priority"), key: key,
+            isActive: try StoredValue.flag(row, o + 12, what() + " activation"), location: location)
     }
 }

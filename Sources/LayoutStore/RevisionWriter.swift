@@ -166,13 +166,13 @@ struct RevisionWriter {
         for (id, _, _) in changes.modifiedConstraints { try close.execute(arguments: [number, doc, id]) }
         var rows = RowBatch(db, into: "layout_constraint", columns: [
             "document_id", "constraint_id", "item", "attribute", "relation", "item2", "attribute2", "multiplier",
-            "constant", "priority", "key", "space", "line_text", "file", "line", "col", "valid_from",
+            "constant", "priority", "key", "space", "line_text", "file", "line", "col", "valid_from", "active",
         ])
         for (id, c) in changes.modifiedConstraints.map({ ($0.id, $0.new) }) + changes.addedConstraints {
             try rows.append([doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2, c.attribute2?.rawValue,
                              c.multiplier, c.constant, c.priority.rawValue, c.key,
                              new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
-                             c.location?.line, c.location?.column, number])
+                             c.location?.line, c.location?.column, number, c.isActive ? 1 : 0])
         }
         try rows.flush()
     }
@@ -329,6 +329,7 @@ enum StateDigest {
             hasher.add(c.constant)
             hasher.add(Double(c.priority.rawValue))
             hasher.add(c.key ?? "")
+            if !c.isActive { hasher.add("inactive") }
         }
         let hex = String(hasher.hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -34,6 +34,13 @@ enum StoredValue {
         return priority
     }
 
+    /// The flag at `index`: the integer 1 (true) or 0 (false).
+    static func flag(_ row: Row, _ index: Int, _ what: @autoclosure () -> String) throws -> Bool {
+        let value: Int = try row.decode(atIndex: index)
+        guard value == 0 || value == 1 else { throw damaged("\(what()) is \(value), not 0 or 1") }
+        return value == 1
+    }
+
     /// The number at `index`: finite.
     static func finite(_ row: Row, _ index: Int, _ what: @autoclosure () -> String) throws -> Double {
         let value: Double = try row.decode(atIndex: index)

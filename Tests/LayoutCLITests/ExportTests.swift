@@ -128,6 +128,7 @@ import Testing
                   "constant": 8,
                   "priority": 1000,
                   "key": null,
+                  "active": true,
                   "space": "root",
                   "source": "\(tag):4:12"
                 },
@@ -143,6 +144,7 @@ import Testing
                   "constant": 8,
                   "priority": 1000,
                   "key": null,
+                  "active": true,
                   "space": "root",
                   "source": "\(tag):4:12"
                 },
@@ -158,6 +160,7 @@ import Testing
                   "constant": 0,
                   "priority": 750,
                   "key": "w",
+                  "active": true,
                   "space": "box",
                   "source": "\(tag):5:14"
                 }

@@ -58,6 +58,7 @@ enum StateOutput {
             ("constant", .number(c.constant)),
             ("priority", .int(c.priority.rawValue)),
             ("key", .string(orNull: c.key)),
+            ("active", .bool(c.isActive)),
             ("space", .string(orNull: layout.coordinateSpace(of: c))),
             ("source", .string(orNull: c.location?.description)),
         ])

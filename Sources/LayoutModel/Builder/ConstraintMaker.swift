@@ -186,4 +186,7 @@ public struct ConstraintMakerEditable {
     @discardableResult public func priority(_ p: Int) -> ConstraintMakerEditable { modify("priority(\(p))") }
     /// The key (`mas_key`, SnapKit's `labeled`).
     @discardableResult public func labeled(_ key: String) -> ConstraintMakerEditable { modify("key(\(OneLine.quoted(key)))") }
+    /// Makes the constraint inactive: kept, not solved (SnapKit's
+    /// `prepareConstraints`); in `makeConstraints` only.
+    @discardableResult public func inactive() -> ConstraintMakerEditable { modify("inactive()") }
 }

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A SnapKit-style Swift builder for layouts, for library users.
 ///
 /// ```swift
@@ -57,6 +59,36 @@ public final class LayoutBuilder {
     /// Removes a canvas.
     public func removeCanvas(_ name: String, fileID: String = #fileID, line: Int = #line) {
         edits.append(Edit(.removeCanvas(name), at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    /// Activates every constraint each key names (`activate K…`; a key also
+    /// names the rows `K[0]`, `K[1]`, … of a composite keyed `K`).
+    public func activate(_ keys: String..., fileID: String = #fileID, line: Int = #line) {
+        for key in keys {
+            edits.append(Edit(.activation(handle: key, active: true), at: SourceLocation(file: fileID, line: line, column: 1)))
+        }
+    }
+
+    /// Deactivates every constraint each key names (`deactivate K…`): they
+    /// stay in the document but are not solved.
+    public func deactivate(_ keys: String..., fileID: String = #fileID, line: Int = #line) {
+        for key in keys {
+            edits.append(Edit(.activation(handle: key, active: false), at: SourceLocation(file: fileID, line: line, column: 1)))
+        }
+    }
+
+    /// Sets the constant of the constraints `key` names (`constraint K offset C`,
+    /// SnapKit's `update(offset:)`).
+    public func updateConstraint(_ key: String, offset: Double, fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.constraintOffset(handle: key, constant: offset), at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
+    /// Sets the priority of the constraints `key` names (`constraint K priority P`,
+    /// SnapKit's `update(priority:)`); a change between required and optional
+    /// of an active constraint is an error.
+    public func updateConstraint(_ key: String, priority: Priority, fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.constraintPriority(handle: key, priority: priority),
+                          at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
     /// Applies the edits to `layout` (an empty document by default).

@@ -47,6 +47,8 @@ struct ConstraintDraft {
         case priority(Priority)
         /// `key(…)`, `labeled(…)`, `key K`.
         case key(String)
+        /// `.inactive()`, `inactive`: the constraint is made inactive.
+        case inactive
     }
 
     /// The single attributes of the left side, composites expanded, in the order written.
@@ -157,6 +159,7 @@ struct ConstraintDraft {
         case .multiplier(let value): row.multiplier = value
         case .priority(let priority): row.priority = priority
         case .key(let key): row.key = index.map { "\(key)[\($0)]" } ?? key
+        case .inactive: row.isActive = false
         }
     }
 

@@ -126,6 +126,9 @@ extension Parser {
             let key = try keyValue()
             try expect(.rightParen, "')' after the argument of '\(word.rawValue)'")
             modifier = .key(key)
+        case .inactive:
+            try optionalEmptyParentheses(word)
+            modifier = .inactive
         default:
             // priorityLow(), priorityMedium(), priorityHigh(), priorityRequired()
             try optionalEmptyParentheses(word)
@@ -150,7 +153,8 @@ extension Parser {
     }
 
     /// The equation form after its relation symbol:
-    /// `[TARGET [* N | / N]] [+ N | - N] [@PRIORITY] [key NAME]`.
+    /// `[TARGET [* N | / N]] [+ N | - N] [@PRIORITY] [key NAME] [inactive]`
+    /// (the last three in any order).
     private mutating func equation(after symbol: Token, _ draft: inout ConstraintDraft) throws(Stop) {
         var hasTarget = false
         if current.kind != .plus && current.kind != .minus {
@@ -185,6 +189,8 @@ extension Parser {
             } else if current.word == .key, [.name, .string, .invalid].contains(peek(1).kind) {
                 let key = advance()
                 draft.modifiers.append((.key(try keyValue()), location(key)))
+            } else if current.word == .inactive, peek(1).kind != .dot, peek(1).kind != .leftParen {
+                draft.modifiers.append((.inactive, location(advance())))
             } else {
                 return
             }
@@ -207,7 +213,7 @@ extension Parser {
             throw fail("relation written twice: '\(text(next))' after '\(relationWritten)'", at: next)
         }
         if word.isModifier {
-            throw fail("'.\(text(next))(…)' cannot follow '\(relationWritten)'; write '+ N', '* N', '@PRIORITY' or 'key K'",
+            throw fail("'.\(text(next))(…)' cannot follow '\(relationWritten)'; write '+ N', '* N', '@PRIORITY', 'key K' or 'inactive'",
                        at: next)
         }
     }

@@ -24,6 +24,8 @@ extension Parser {
         case .make, .update, .remake: try blockStatement()
         case .vfl: try vflStatement()
         case .distribute: try distributeStatement()
+        case .activate, .deactivate: try activationStatement()
+        case .constraint: try constraintStatement()
         default:
             if next == .equalEqual || next == .lessEqual || next == .greaterEqual {
                 throw fail("a constraint needs an attribute: write '\(text(first)).ATTRIBUTE \(text(peek(1))) …'",
@@ -213,6 +215,47 @@ extension Parser {
         let constraints = draft.constraints(item: item, problems: &diagnostics)
         scratch = draft
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
+    }
+
+    // MARK: constraint handles
+
+    /// `activate K…`, `deactivate K…`: one edit per key, in order.
+    private mutating func activationStatement() throws(Stop) {
+        let keyword = advance()
+        let active = keyword.word == .activate
+        guard !current.endsStatement else { throw expected("a constraint key after '\(text(keyword))'") }
+        while !current.endsStatement {
+            let token = current
+            let key = try keyValue()
+            edits.append(Edit(.activation(handle: key, active: active), at: location(keyword), nameAt: location(token)))
+        }
+    }
+
+    /// `constraint K offset C`, `constraint K priority P`.
+    private mutating func constraintStatement() throws(Stop) {
+        let keyword = advance()
+        let keyToken = current
+        let key = try keyValue()
+        let what = current
+        switch what.word {
+        case .offset:
+            advance()
+            let value = current
+            let constant = try signedNumber()
+            edits.append(Edit(.constraintOffset(handle: key, constant: constant), at: location(keyword),
+                              nameAt: location(keyToken), valueAt: location(value)))
+        case .priority:
+            advance()
+            let value = current
+            let priority = try priorityValue()
+            edits.append(Edit(.constraintPriority(handle: key, priority: priority), at: location(keyword),
+                              nameAt: location(keyToken), valueAt: location(value)))
+        default:
+            throw expected("'offset' or 'priority' after 'constraint \(OneLine.keyText(key))'")
+        }
+        guard current.endsStatement else {
+            throw fail("expected the end of the statement, found \(describe(current))", at: current)
+        }
     }
 
     // MARK: vfl, distribute

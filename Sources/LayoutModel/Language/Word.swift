@@ -23,11 +23,12 @@ enum Word: String, CaseIterable, Sendable {
     case point, insets, superview, root
     // Modifiers.
     case offset, inset, sizeOffset, centerOffset, multipliedBy, dividedBy
-    case priority, priorityLow, priorityMedium, priorityHigh, priorityRequired, key, labeled
+    case priority, priorityLow, priorityMedium, priorityHigh, priorityRequired, key, labeled, inactive
     // Priority names.
     case required, high, medium, low
     // Statements.
     case layout, canvas, view, remove, make, update, remake, vfl, distribute, constraints
+    case activate, deactivate, constraint
     // Statement arguments.
     case ltr, rtl, `in`, intrinsic, hugging, compression, first, last, noneWord = "none"
     case metrics, align, horizontal, vertical, spacing, length, lead, tail
@@ -99,7 +100,7 @@ enum Word: String, CaseIterable, Sendable {
     var isModifier: Bool {
         switch self {
         case .offset, .inset, .insets, .sizeOffset, .centerOffset, .multipliedBy, .dividedBy, .priority,
-             .priorityLow, .priorityMedium, .priorityHigh, .priorityRequired, .key, .labeled:
+             .priorityLow, .priorityMedium, .priorityHigh, .priorityRequired, .key, .labeled, .inactive:
             true
         default:
             false
@@ -120,14 +121,16 @@ enum Word: String, CaseIterable, Sendable {
     /// Whether the word begins a statement (used to find where an unclosed block ends).
     var isStatementKeyword: Bool {
         switch self {
-        case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute: true
+        case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute, .activate, .deactivate,
+             .constraint:
+            true
         default: false
         }
     }
 
     /// The statement keywords, for "did you mean" suggestions.
     static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute"]
+                                    "distribute", "activate", "deactivate", "constraint"]
     /// The relation calls, for suggestions.
     static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
                                 "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
@@ -135,7 +138,7 @@ enum Word: String, CaseIterable, Sendable {
     /// The modifiers, for suggestions.
     static let modifierNames = ["offset", "inset", "insets", "sizeOffset", "centerOffset", "multipliedBy",
                                 "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
-                                "priorityRequired", "key", "labeled"]
+                                "priorityRequired", "key", "labeled", "inactive"]
     /// The view properties, for suggestions.
     static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline"]
 }

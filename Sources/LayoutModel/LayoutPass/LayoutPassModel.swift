@@ -26,7 +26,7 @@ final class LayoutPassModel {
     /// `x`, `y`, `width`, `height` of every view, four per view.
     let frameVariables: [Variable]
     /// The solver constraints: intrinsic sizes first (views in order, width
-    /// then height, `>=` then `<=`), then the layout's constraints in order.
+    /// then height, `>=` then `<=`), then the layout's active constraints in order.
     let entries: [LayoutPassEntry]
     /// The layout's constraints (its array, shared, not copied).
     let layoutConstraints: [(id: ConstraintID, constraint: LayoutConstraint)]
@@ -100,6 +100,8 @@ final class LayoutPassModel {
         var lastItem = ""
         var lastIndex: Int?
         for (position, (_, source)) in layout.constraints.enumerated() {
+            // An inactive constraint is kept in the document but not solved.
+            guard source.isActive else { continue }
             if source.item != lastItem {
                 lastItem = source.item
                 lastIndex = index[source.item]
