@@ -89,6 +89,14 @@ import Testing
         #expect(layoutdb("frames", "--db", copy).stdout == layoutdb("frames", "--db", database).stdout)
     }
 
+    @Test func theStateJSONWritesAFittedSideAsNull() throws {
+        let out = layoutdb("export", "--format", "json", "--db", database())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let canvases = try #require(object["canvases"] as? [[String: Any]])
+        #expect(canvases[0]["width"] as? Double == 375 && canvases[0]["height"] is NSNull)
+        #expect(canvases[1]["width"] as? Double == 375 && canvases[1]["height"] as? Double == 100)
+    }
+
     @Test func anAxisNothingReachesIsWarnedAboutBySolveApplyAndCheck() {
         // The label is pinned to the top only: the fitted height is 0.
         let file = StoreCLI.file("u.layout", """
