@@ -14,6 +14,8 @@ public struct CheckFinding: Hashable, Sendable {
         case updateAdded = "update-added"
         /// Any other warning of a file's edits.
         case edit
+        /// A fitted axis of a canvas that no constraint reaches: its size is 0 (a warning).
+        case unconstrainedFit = "unconstrained-fit"
 
         /// The raw value, as printed: `unsatisfiable`, `update-added`, ….
         public var description: String { rawValue }
@@ -62,8 +64,25 @@ public enum LayoutCheck {
                                              message: "view '\(view.view)' is ambiguous: \(view.free.joined(separator: ", ")) free"))
             }
         }
+        // A fitted axis the root's size is pulled to 0 on, whatever the content.
+        if canvases.contains(where: \.canvas.fits) {
+            let model = LayoutPassModel(layout)
+            for result in canvases where result.canvas.fits {
+                for axis in model.unconstrainedFit(result.canvas) {
+                    findings.append(CheckFinding(severity: .warning, kind: .unconstrainedFit, canvas: result.canvas.name,
+                                                 message: LayoutCheck.unconstrainedFitMessage(axis)))
+                }
+            }
+        }
         findings += duplicatesAndRedundancies(layout)
         return findings
+    }
+
+    /// The words of a fitted axis that no constraint reaches (`height`):
+    /// `the fitted height depends on no constraint: it is 0 (nothing reaches the root's bottom)`.
+    public static func unconstrainedFitMessage(_ axis: String) -> String {
+        "the fitted \(axis) depends on no constraint: it is 0 (nothing reaches the root's "
+            + (axis == "width" ? "right" : "bottom") + ")"
     }
 
     /// Pairs of constraints of one view where one says nothing the other does

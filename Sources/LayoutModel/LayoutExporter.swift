@@ -17,7 +17,7 @@ public enum LayoutExporter {
         var lines = isName(layout.name) ? ["layout \(layout.name)"]
             : ["# document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name"]
         for c in layout.canvases {
-            lines.append("canvas \(c.name) \(NumberText.format(c.width))x\(NumberText.format(c.height)) \(c.direction.rawValue)")
+            lines.append("canvas \(c.name) \(c.sizeText) \(c.direction.rawValue)")
         }
         var declared: Set<String> = [View.rootName]
         var moves: [String] = []

@@ -64,10 +64,13 @@ public enum NumberBounds {
         return nil
     }
 
-    /// What is wrong with the size of canvas `name`, or nil.
+    /// What is wrong with the size of canvas `name`, or nil. A fitted axis
+    /// has no declared size to check (its laid-out size is checked as a
+    /// frame is, ``OutOfRangeFrame``).
     static func canvasProblem(_ canvas: Canvas) -> String? {
-        guard !(isCanvasSide(canvas.width) && isCanvasSide(canvas.height)) else { return nil }
-        return "canvas '\(canvas.name)' has the size \(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)), "
+        guard !((canvas.fitsWidth || isCanvasSide(canvas.width)) && (canvas.fitsHeight || isCanvasSide(canvas.height)))
+        else { return nil }
+        return "canvas '\(canvas.name)' has the size \(canvas.sizeText), "
             + "out of range \(canvasRule)"
     }
 }

@@ -84,18 +84,29 @@ public enum LayoutDirection: String, Sendable, Hashable {
 }
 
 /// A size a document is laid out for.
+///
+/// Each axis is either fixed (the root's size on it is the canvas's) or
+/// *fitted* (`375xfit`): the root's size on it is what its content needs, as
+/// UIKit's `systemLayoutSizeFitting` with a fitting priority of 50 toward the
+/// compressed size, a self-sizing cell (docs/semantics.md, "Self-sizing
+/// canvases"). On a fitted axis ``width`` (or ``height``) is 0: the size is
+/// known only once laid out (``CanvasLayout/width``).
 public struct Canvas: Hashable, Sendable {
     /// The canvas used when a document declares none: `default`, 375 x 812, ltr.
     public static let `default` = Canvas(name: "default", width: 375, height: 812)
 
     /// The canvas's name, unique in its document (`phone`, `tablet`).
     public var name: String
-    /// The root view's width on this canvas.
+    /// The root view's width on this canvas; 0 when ``fitsWidth``.
     public var width: Double
-    /// The root view's height on this canvas.
+    /// The root view's height on this canvas; 0 when ``fitsHeight``.
     public var height: Double
     /// Which way leading and trailing read.
     public var direction: LayoutDirection
+    /// Whether the width is fitted to the content (`fitx44`) rather than fixed.
+    public var fitsWidth: Bool
+    /// Whether the height is fitted to the content (`375xfit`) rather than fixed.
+    public var fitsHeight: Bool
 
     /// A canvas of that size, left to right unless said otherwise.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection = .ltr) {
@@ -103,5 +114,24 @@ public struct Canvas: Hashable, Sendable {
         self.width = width
         self.height = height
         self.direction = direction
+        fitsWidth = false
+        fitsHeight = false
+    }
+
+    /// A canvas whose width or height may be fitted to the content: nil for
+    /// a fitted axis (`Canvas(name: "cell", width: 375, height: nil)` is
+    /// `375xfit`).
+    public init(name: String, width: Double?, height: Double?, direction: LayoutDirection = .ltr) {
+        self.init(name: name, width: width ?? 0, height: height ?? 0, direction: direction)
+        fitsWidth = width == nil
+        fitsHeight = height == nil
+    }
+
+    /// Whether some axis is fitted to the content.
+    public var fits: Bool { fitsWidth || fitsHeight }
+
+    /// The size as the language writes it: `375x812`, `375xfit`, `fitx44`, `fitxfit`.
+    public var sizeText: String {
+        (fitsWidth ? "fit" : NumberText.format(width)) + "x" + (fitsHeight ? "fit" : NumberText.format(height))
     }
 }

@@ -41,7 +41,7 @@ public struct CanvasPicture: Hashable, Sendable {
             placed.append(shape.label.box)
             return shape
         }
-        self.init(name: result.canvas.name, width: result.canvas.width, height: result.canvas.height,
+        self.init(name: result.canvas.name, width: result.width, height: result.height,
                   direction: result.canvas.direction, views: views)
     }
 

@@ -87,10 +87,11 @@ public struct CanvasDiffPicture: Hashable, Sendable {
     /// by ``ViewLabel``'s rule, each away from the legend and from the labels before it.
     public init?(old: (layout: Layout, canvas: CanvasLayout)?, new: (layout: Layout, canvas: CanvasLayout)?) {
         guard let drawn = new ?? old else { return nil }
-        canvas = drawn.canvas.canvas
+        // (A fitted canvas is drawn at the size it was laid out at.)
+        canvas = drawn.canvas.laidOut
         previous = nil
         if let old, let new {
-            let a = old.canvas.canvas, b = new.canvas.canvas
+            let a = old.canvas.laidOut, b = new.canvas.laidOut
             let same = a.width == b.width && a.height == b.height && a.direction == b.direction
             change = same ? .unchanged : .modified
             if !same { previous = a }

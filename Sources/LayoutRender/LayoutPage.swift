@@ -187,7 +187,7 @@ public struct PageState: Sendable, Equatable {
                 }
             }
         }
-        self.init(canvases: canvases.map(\.canvas), views: layout.views, frames: frames, ambiguous: ambiguous,
+        self.init(canvases: canvases.map(\.laidOut), views: layout.views, frames: frames, ambiguous: ambiguous,
                   unsatisfiable: unsatisfiable)
     }
 }

@@ -33,6 +33,8 @@ public struct RevisionDiff: Sendable {
     /// Constraints by identity, views and canvases by name.
     public var changes: LayoutChanges
     /// Frames that moved (by 0.0005 or more), appeared or disappeared, per canvas in canvas then view order.
+    /// A canvas fitted at either revision and laid out at another size (a
+    /// cell that grew) lists the root's frame, `(0, 0, width, height)`, first.
     public var frames: [FrameChange]
 }
 
@@ -193,6 +195,16 @@ extension LayoutStore {
         for name in names {
             let old = before.first { $0.canvas.name == name }?.frames ?? []
             let new = after.first { $0.canvas.name == name }?.frames ?? []
+            // A fitted canvas laid out at another size: the root's frame
+            // changed (a cell grew), listed first, as the canvas's own change.
+            if let was = before.first(where: { $0.canvas.name == name }), let now = after.first(where: { $0.canvas.name == name }),
+               was.canvas.fits || now.canvas.fits {
+                let oldRoot = Frame(x: 0, y: 0, width: was.width, height: was.height)
+                let newRoot = Frame(x: 0, y: 0, width: now.width, height: now.height)
+                if !oldRoot.isSame(as: newRoot) {
+                    result.append(FrameChange(canvas: name, view: View.rootName, old: oldRoot, new: newRoot))
+                }
+            }
             let oldByView = Dictionary(old.map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
             let newViews = Set(new.map(\.view))
             for (view, frame) in new {

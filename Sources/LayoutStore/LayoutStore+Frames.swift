@@ -84,8 +84,16 @@ extension LayoutStore {
             return FrameAnchors.resolve(named(c), order: names)
         }
         let issues = try storedIssues(db, revision: number)
-        let canvases = layout.effectiveCanvases.enumerated().map { c, canvas in
+        let fitted = layout.canvases.contains(where: \.fits) ? try fittedSizes(db, doc, at: number) : [:]
+        let canvases = try layout.effectiveCanvases.enumerated().map { c, canvas in
             var result = CanvasLayout(canvas: canvas, frames: byCanvas[c])
+            if canvas.fits {
+                guard let size = fitted[canvas.name] else {
+                    throw StoredValue.damaged("canvas '\(PrintableText.escaped(canvas.name))' is fitted but revision \(number) "
+                                              + "stores no fitted size for it")
+                }
+                (result.width, result.height) = size
+            }
             for issue in issues where issue.canvas == canvas.name {
                 if let ambiguous = issue.ambiguous {
                     result.ambiguous.append(ambiguous)
@@ -104,6 +112,23 @@ extension LayoutStore {
             return result
         }
         return StoredFrames(revision: meta, layout: layout, canvases: canvases)
+    }
+
+    /// The sizes the fitted canvases of document `doc` were laid out at in
+    /// `revision` (`fitted_size`, migration 0006), by canvas name, checked
+    /// finite (``StoredValue``).
+    static func fittedSizes(_ db: Database, _ doc: Int64, at revision: Int) throws -> [String: (Double, Double)] {
+        var sizes: [String: (Double, Double)] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT canvas, width, height FROM fitted_size INDEXED BY fitted_size_by_canvas
+            WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
+            """, arguments: [doc, revision])
+        while let row = try rows.next() {
+            let canvas: String = try row.decode(atIndex: 0)
+            let what = "the fitted size of canvas '\(PrintableText.escaped(canvas))' at revision \(revision)"
+            sizes[canvas] = (try StoredValue.finite(row, 1, what + ": width"), try StoredValue.finite(row, 2, what + ": height"))
+        }
+        return sizes
     }
 
     /// What solving `revision` found, per canvas in order (`revision_issue`):

@@ -311,18 +311,22 @@ extension LayoutStore {
     }
 
     /// The columns `canvas(from:)` decodes, in its order.
-    static let canvasColumns = "name, width, height, direction"
+    static let canvasColumns = "name, width, height, direction, fit_width, fit_height"
 
     /// A canvas from a row of ``canvasColumns``, its values checked
-    /// (``StoredValue``): a finite size, not negative, and `ltr` or `rtl`.
+    /// (``StoredValue``): a finite size, not negative, `ltr` or `rtl`, and
+    /// each fitted axis a flag 0 or 1 (migration 0006).
     static func canvas(from row: Row) throws -> Canvas {
         let name: String = try StoredValue.name(row.decode(atIndex: 0), "a canvas")
         let text: String = try row.decode(atIndex: 3)
         guard let direction = LayoutDirection(rawValue: text) else {
             throw StoredValue.damaged("canvas '\(name)' has the direction '\(PrintableText.escaped(text))', not ltr or rtl")
         }
-        return Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
-                      height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction)
+        var canvas = Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
+                            height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction)
+        canvas.fitsWidth = try StoredValue.flag(row, 4, "canvas '\(name)' fit_width")
+        canvas.fitsHeight = try StoredValue.flag(row, 5, "canvas '\(name)' fit_height")
+        return canvas
     }
 
     /// The columns `constraint(from:offset:)` decodes, in its order.

@@ -34,6 +34,7 @@ struct RevisionWriter {
         try writeConstraints(doc, number, changes, new)
         try failpoint?("constraints")
         try writeFrames(doc, number, canvases, new)
+        try writeFittedSizes(doc, number, canvases)
         try checkpointFrames(doc, number, live: canvases.reduce(0) { $0 + $1.frames.count })
         try failpoint?("frames")
         try writeIssues(number, canvases)
@@ -125,10 +126,11 @@ struct RevisionWriter {
         // The new versions of live rows close them (an added canvas has none).
         for canvas in modified + movedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
         var rows = RowBatch(db, into: "canvas",
-                            columns: ["document_id", "name", "position", "width", "height", "direction", "valid_from"])
+                            columns: ["document_id", "name", "position", "width", "height", "direction", "fit_width",
+                                      "fit_height", "valid_from"])
         for canvas in modified + changes.addedCanvases + movedCanvases {
             try rows.append([doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                             canvas.direction.rawValue, number])
+                             canvas.direction.rawValue, canvas.fitsWidth ? 1 : 0, canvas.fitsHeight ? 1 : 0, number])
         }
         try rows.flush()
     }
@@ -220,6 +222,36 @@ struct RevisionWriter {
         }
     }
 
+    /// Writes the size each fitted canvas was laid out at when it moved by
+    /// 0.0005 or more (or the canvas has no live row yet), and closes the
+    /// rows of canvases gone or no longer fitted (`fitted_size`, migration 0006).
+    private func writeFittedSizes(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
+        var live: [String: (width: Double, height: Double)] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT canvas, width, height FROM fitted_size WHERE document_id = ? AND valid_to IS NULL",
+                                    arguments: [doc]) {
+            let canvas: String = try row.decode(atIndex: 0)
+            live[canvas] = (try StoredValue.finite(row, 1, "the fitted width of canvas '\(PrintableText.escaped(canvas))'"),
+                            try StoredValue.finite(row, 2, "the fitted height of canvas '\(PrintableText.escaped(canvas))'"))
+        }
+        let close = try db.cachedStatement(sql: """
+            UPDATE fitted_size INDEXED BY fitted_size_by_canvas SET valid_to = ?
+            WHERE document_id = ? AND canvas = ? AND valid_to IS NULL
+            """)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO fitted_size(document_id, canvas, width, height, valid_from) VALUES (?, ?, ?, ?, ?)
+            """)
+        for result in canvases where result.canvas.fits {
+            let name = result.canvas.name
+            let previous = live.removeValue(forKey: name)
+            if let previous, abs(previous.width - result.width) < 0.0005, abs(previous.height - result.height) < 0.0005 {
+                continue
+            }
+            if previous != nil { try close.execute(arguments: [number, doc, name]) }
+            try insert.execute(arguments: [doc, name, result.width, result.height, number])
+        }
+        for name in live.keys { try close.execute(arguments: [number, doc, name]) }
+    }
+
     /// How many frame versions per live frame a document may begin after its
     /// latest checkpoint (or its first revision) before the next one.
     static let framesPerCheckpoint = 2
@@ -307,6 +339,8 @@ enum StateDigest {
             hasher.add(c.width)
             hasher.add(c.height)
             hasher.add(c.direction.rawValue)
+            // (Only for a fitted canvas: a fixed canvas's digest is as before.)
+            if c.fits { hasher.add(c.sizeText) }
         }
         for v in layout.views {
             hasher.add(v.name)

@@ -23,7 +23,7 @@ enum StoreFixture {
     static func dump(_ store: LayoutStore) throws -> String {
         try store.queue.read { db in
             var text = ""
-            for table in ["document", "revision", "canvas", "view", "layout_constraint", "frame", "revision_issue"] {
+            for table in ["document", "revision", "canvas", "view", "layout_constraint", "frame", "revision_issue", "fitted_size"] {
                 for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") { text += "\(table): \(row)\n" }
             }
             for row in try Row.fetchAll(db, sql: "SELECT * FROM frame_checkpoint ORDER BY document_id, revision, frame") {

@@ -100,11 +100,11 @@ private struct DerivedDocument {
             // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`.
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM canvas ORDER BY rowid") == [
                 ["document_id": 1, "name": "phone", "position": 1.0, "width": 375.0, "height": 812.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "fit_width": 0, "fit_height": 0],
                 ["document_id": 1, "name": "tablet", "position": 2.0, "width": 820.0, "height": 1180.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "fit_width": 0, "fit_height": 0],
                 ["document_id": 1, "name": "wide", "position": 3.0, "width": 1024.0, "height": 768.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "fit_width": 0, "fit_height": 0],
             ])
             let views = try Row.fetchAll(db, sql: "SELECT * FROM view ORDER BY rowid")
             #expect(views == document.views.enumerated().map { index, name in

@@ -105,6 +105,7 @@ struct Solve: Verb {
             try context.stdout.line(FramesOutput.table(layout: layout, canvases: results, coordinates: coordinates))
         }
         for line in UnsatisfiableOutput.lines(results) { try context.stderr.line(PrintableText.escaped(line)) }
+        for line in FitOutput.lines(results) { try context.stderr.line(line) }
         if results.contains(where: { !$0.unsatisfiable.isEmpty }) { throw ExitCode(ExitStatus.refused) }
     }
 }

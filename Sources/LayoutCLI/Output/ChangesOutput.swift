@@ -32,7 +32,7 @@ enum ChangesOutput {
 
     /// A canvas as its statement: `canvas phone 375x812 ltr`.
     static func canvasLine(_ canvas: Canvas) -> String {
-        "canvas \(canvas.name) \(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)) \(canvas.direction.rawValue)"
+        "canvas \(canvas.name) \(canvas.sizeText) \(canvas.direction.rawValue)"
     }
 
     /// A view as its statement, exactly as `export` writes it:

@@ -10,8 +10,9 @@ enum FramesOutput {
     static let decimals = 3
 
     /// The frames JSON (docs/cli.md, "The frames JSON"): format, document,
-    /// revision (null for `solve`), the coordinates, and per canvas its size,
-    /// direction, frames (root excluded, at full precision), ambiguous
+    /// revision (null for `solve`), the coordinates, and per canvas its size
+    /// as laid out (a fitted canvas's fitted size, with `fit`, the size as
+    /// declared: `"375xfit"`), direction, frames (root excluded, at full precision), ambiguous
     /// views and irreducible conflicting sets in one-line form.
     static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
                      coordinates: Coordinates) -> JSONValue {
@@ -27,8 +28,9 @@ enum FramesOutput {
         let frames = framesIn(coordinates, result, layout: layout)
         return .object([
             ("name", .string(result.canvas.name)),
-            ("width", .number(result.canvas.width)),
-            ("height", .number(result.canvas.height)),
+            ("width", .number(result.width)),
+            ("height", .number(result.height)),
+        ] + (result.canvas.fits ? [("fit", .string(result.canvas.sizeText))] : []) + [
             ("direction", .string(result.canvas.direction.rawValue)),
             ("frames", .object(frames.map { entry in
                 (entry.view, .object([
@@ -62,14 +64,18 @@ enum FramesOutput {
         result.frames(in: coordinates, of: layout)
     }
 
-    /// An aligned table per canvas: view, parent, x, y, width, height; then the
-    /// ambiguous views.
+    /// An aligned table per canvas under its title (`canvas phone 375x812
+    /// ltr`; a fitted canvas at the size it was laid out at, then as declared:
+    /// `canvas cell 375x36 (375xfit) ltr`): view, parent, x, y, width,
+    /// height; then the ambiguous views.
     static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
         var text = ""
         for (index, result) in canvases.enumerated() {
             let c = result.canvas
             if index > 0 { text += "\n" }
-            text += "canvas \(c.name) \(number(c.width))x\(number(c.height)) \(c.direction.rawValue)\n"
+            // A fitted canvas: the size it was laid out at, then what was declared.
+            let declared = c.fits ? " (\(c.sizeText))" : ""
+            text += "canvas \(c.name) \(number(result.width))x\(number(result.height))\(declared) \(c.direction.rawValue)\n"
             var rows = [["view", coordinates == .root ? "space" : "parent", "x", "y", "width", "height"]]
             for entry in framesIn(coordinates, result, layout: layout) {
                 let parent = coordinates == .root ? View.rootName : (layout.view(named: entry.view)?.parent ?? View.rootName)

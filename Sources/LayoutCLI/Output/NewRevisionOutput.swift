@@ -41,6 +41,7 @@ enum NewRevisionOutput {
         }
         // Stored all the same (docs/semantics.md, Ambiguity); `check` fails on them.
         for line in AmbiguousOutput.lines(result.canvases) { try context.stderr.line(line) }
+        for line in FitOutput.lines(result.canvases) { try context.stderr.line(line) }
     }
 
     /// The JSON of a revision written (or not) by a verb (docs/cli.md, "The

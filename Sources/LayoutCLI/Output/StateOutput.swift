@@ -16,9 +16,11 @@ enum StateOutput {
         ])
     }
 
+    /// A declared canvas: its name, sides (`null` for a fitted side, `375xfit`) and direction.
     static func canvasJSON(_ c: Canvas) -> JSONValue {
         .object([
-            ("name", .string(c.name)), ("width", .number(c.width)), ("height", .number(c.height)),
+            ("name", .string(c.name)), ("width", c.fitsWidth ? .null : .number(c.width)),
+            ("height", c.fitsHeight ? .null : .number(c.height)),
             ("direction", .string(c.direction.rawValue)),
         ])
     }

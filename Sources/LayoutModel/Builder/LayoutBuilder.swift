@@ -40,6 +40,15 @@ public final class LayoutBuilder {
                           at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
+    /// Adds or changes a canvas whose width or height may be fitted to the
+    /// content: nil for a fitted axis (`canvas("cell", width: 375, height: nil)`
+    /// is `canvas cell 375xfit`).
+    public func canvas(_ name: String, width: Double?, height: Double?, direction: LayoutDirection = .ltr,
+                       fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction)),
+                          at: SourceLocation(file: fileID, line: line, column: 1)))
+    }
+
     /// Declares a view (under `parent`, the root when nil) or changes an existing one.
     @discardableResult
     public func addView(_ name: String, in parent: ViewReference? = nil, _ properties: PropertyChange...,

@@ -72,20 +72,67 @@ extension Parser {
         sawLayout = true
     }
 
-    /// `canvas NAME WxH [ltr|rtl]`.
+    /// `canvas NAME WxH [ltr|rtl]`, where either side may be `fit`
+    /// (`375xfit`, `fitx44`, `fitxfit`).
     private mutating func canvasStatement() throws(Stop) {
         let keyword = advance()
         let (name, nameToken) = try plainName("a canvas name after 'canvas'")
         let size = current
-        guard size.kind == .size else { throw expected("a size WxH after the canvas name") }
-        try checkSize(size, ofCanvas: true)
-        advance()
+        var width: Double?, height: Double?
+        if size.kind == .size {
+            try checkSize(size, ofCanvas: true)
+            advance()
+            (width, height) = (size.number, size.number2)
+        } else if let sides = try fittedSize() {
+            (width, height) = sides
+        } else {
+            throw expected("a size WxH after the canvas name")
+        }
         var direction = LayoutDirection.ltr
         if current.word == .ltr || current.word == .rtl {
             direction = advance().word == .rtl ? .rtl : .ltr
         }
-        let canvas = Canvas(name: name, width: size.number, height: size.number2, direction: direction)
+        let canvas = Canvas(name: name, width: width, height: height, direction: direction)
         edits.append(Edit(.canvas(canvas), at: location(keyword), nameAt: location(nameToken)))
+    }
+
+    /// A canvas size with a fitted side: `375xfit`, `fitx44`, `fitxfit`
+    /// (nil for nil: a fitted side). The lexer cuts such a spelling into
+    /// several touching tokens (`375` `xfit`; `fitx44`; `fitx44` `.` `5`):
+    /// they are read back as one text, each side a number or `fit`. Returns
+    /// nil, consuming nothing, when the text at the cursor holds no `fit`.
+    private mutating func fittedSize() throws(Stop) -> (Double?, Double?)? {
+        let first = current
+        guard first.kind == .name || first.kind == .number else { return nil }
+        let joinable: Set<Token.Kind> = [.name, .number, .size, .dot, .plus, .minus]
+        var count = 1
+        var end = first.end
+        while case let next = peek(count), joinable.contains(next.kind), next.start == end {
+            end = next.end
+            count += 1
+        }
+        let spelling = String(decoding: lexer.bytes[first.start..<end], as: UTF8.self)
+        guard spelling.contains("fit") else { return nil }
+        for _ in 0..<count { advance() }
+        let parts = spelling.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
+        func side(_ text: Substring) -> Double?? {
+            if text == "fit" { return .some(nil) }
+            guard text.first?.isASCII == true, text.first?.isNumber == true,
+                  text.allSatisfy({ $0.isASCII && ($0.isNumber || "eE.+-".contains($0)) }),
+                  let value = Double(text) else { return nil }
+            return .some(value)
+        }
+        guard parts.count == 2, let width = side(parts[0]), let height = side(parts[1]) else {
+            throw fail("canvas size '\(spelling)' is not WxH (each side a number or 'fit')", at: first)
+        }
+        for value in [width, height] {
+            guard let value else { continue }
+            guard value.isFinite else { throw fail("number '\(spelling)' is not finite", at: first) }
+            guard NumberBounds.isCanvasSide(value) else {
+                throw fail("canvas size '\(spelling)' is out of range \(NumberBounds.canvasRule)", at: first)
+            }
+        }
+        return (width, height)
     }
 
     /// `remove canvas NAME`, `remove view NAME`, `remove constraints NAME`.

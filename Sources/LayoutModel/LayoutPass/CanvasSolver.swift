@@ -24,18 +24,39 @@ final class CanvasSolver {
     /// The entries left out, in order, with the solver's conflicting set for each.
     private(set) var broken: [(entry: Int, conflicts: [Constraint])] = []
 
+    /// The fitting priority of a fitted axis, UIKit's
+    /// `UILayoutPriority.fittingSizeLevel`: the root's size on that axis is
+    /// pulled toward 0 (the compressed size) at this priority.
+    static let fittingPriority = Priority(50)!
+
+    /// Which axes of the canvases this solver lays out are fitted: a solver
+    /// serves only canvases of the same shape (a fixed axis is an edit
+    /// variable, a fitted one a constraint toward 0).
+    let fitsWidth: Bool
+    let fitsHeight: Bool
+
     /// Solves `canvas` from scratch.
     init(model: LayoutPassModel, canvas: Canvas, direction: LayoutDirection, checksInvariants: Bool) {
         self.model = model
         self.direction = direction
+        fitsWidth = canvas.fitsWidth
+        fitsHeight = canvas.fitsHeight
         solver = Solver()
         solver.checksInvariantsInDebugBuilds = checksInvariants
         // Fresh variables are unknown to the solver, so these cannot fail; a
         // non-finite canvas size (refused by the parser) leaves the size at 0.
-        try? solver.addEditVariable(model.rootWidth, priority: .required)
-        try? solver.addEditVariable(model.rootHeight, priority: .required)
-        try? solver.suggestValue(model.rootWidth, canvas.width)
-        try? solver.suggestValue(model.rootHeight, canvas.height)
+        // A fitted axis has no edit: its size is pulled toward 0 at the
+        // fitting priority, so that every stronger constraint decides it.
+        for (variable, fits, size) in [(model.rootWidth, canvas.fitsWidth, canvas.width),
+                                       (model.rootHeight, canvas.fitsHeight, canvas.height)] {
+            if fits {
+                try? solver.add(Constraint(LinearExpression([Term(variable)], constant: 0), .equal,
+                                           priority: Self.fittingPriority))
+            } else {
+                try? solver.addEditVariable(variable, priority: .required)
+                try? solver.suggestValue(variable, size)
+            }
+        }
         let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
         for index in constraints.indices {
             do {
@@ -50,13 +71,14 @@ final class CanvasSolver {
     }
 
     /// Moves the solver to another canvas size by suggesting the root size.
-    /// False when the required constraints refuse it (the canvas then needs a
-    /// fresh solve); the solver stays valid for later canvases either way.
+    /// False when the required constraints refuse it, or the canvas fits
+    /// other axes than this solver's (the canvas then needs a fresh solve);
+    /// the solver stays valid for later canvases either way.
     func resize(to canvas: Canvas) -> Bool {
-        guard broken.isEmpty else { return false }
+        guard broken.isEmpty, canvas.fitsWidth == fitsWidth, canvas.fitsHeight == fitsHeight else { return false }
         do {
-            try solver.suggestValue(model.rootWidth, canvas.width)
-            try solver.suggestValue(model.rootHeight, canvas.height)
+            if !fitsWidth { try solver.suggestValue(model.rootWidth, canvas.width) }
+            if !fitsHeight { try solver.suggestValue(model.rootHeight, canvas.height) }
             return true
         } catch {
             return false
@@ -82,8 +104,22 @@ final class CanvasSolver {
             unsatisfiable.append(conflicts.compactMap(self.source(of:)) + [source])
             brokenSources.append(source)
         }
-        return CanvasLayout(canvas: canvas, frames: frames, ambiguous: ambiguous, unsatisfiable: unsatisfiable,
-                            broken: brokenSources)
+        var result = CanvasLayout(canvas: canvas, frames: frames, ambiguous: ambiguous, unsatisfiable: unsatisfiable,
+                                  broken: brokenSources)
+        if canvas.fits {
+            // The root's size as laid out (`+ 0`: no −0), and the fitted axes
+            // that no constraint reaches (their size is 0 whatever the content).
+            let size = solver.values(of: [model.rootWidth, model.rootHeight])
+            result.width = canvas.fitsWidth ? size[0] + 0 : canvas.width
+            result.height = canvas.fitsHeight ? size[1] + 0 : canvas.height
+            let mentioned = mentionedVariables()
+            if canvas.fitsWidth && !mentioned[2] { result.unconstrainedFit.append("width") }
+            if canvas.fitsHeight && !mentioned[3] { result.unconstrainedFit.append("height") }
+            // (−0 and a negative rounding residue read as 0, not "-0".)
+            if result.width < 0 && result.width > -1e-9 { result.width = 0 }
+            if result.height < 0 && result.height > -1e-9 { result.height = 0 }
+        }
+        return result
     }
 
     /// The views whose parent-space frame values the solution leaves free.

@@ -63,6 +63,23 @@ public struct CanvasLayout: Sendable {
     public var unsatisfiable: [[LayoutConstraint]]
     /// The required constraints left out because they contradict those before them.
     public var broken: [LayoutConstraint]
+    /// The root's width as laid out: the canvas's width, or on a fitted axis
+    /// (``Canvas/fitsWidth``) the width the content needs.
+    public var width: Double
+    /// The root's height as laid out: the canvas's height, or the fitted one.
+    public var height: Double
+    /// The fitted axes (`width`, `height`) that no constraint of the layout
+    /// reaches: their size is 0 whatever the content (a warning: the root's
+    /// far edge is pinned to nothing).
+    public var unconstrainedFit: [String] = []
+    /// The canvas at the size it was laid out at: ``canvas`` with a fitted
+    /// axis given its fitted size (still flagged as fitted); what a picture draws.
+    public var laidOut: Canvas {
+        var result = canvas
+        result.width = width
+        result.height = height
+        return result
+    }
     /// Whether this canvas was a re-solve of an earlier canvas's solver (an
     /// edit of the root size) rather than a fresh solve (`solve --timings`;
     /// visible to the package only).
@@ -71,10 +88,14 @@ public struct CanvasLayout: Sendable {
     /// solve (`solve --timings`, `apply --timings`; visible to the package only).
     package var solveDuration: Duration = .zero
 
-    /// Creates the layout of one canvas.
+    /// Creates the layout of one canvas; `width` and `height`, the root's
+    /// size as laid out, are the canvas's own unless given (a fitted axis).
     public init(canvas: Canvas, frames: [(view: String, frame: Frame)], ambiguous: [AmbiguousView] = [],
-                unsatisfiable: [[LayoutConstraint]] = [], broken: [LayoutConstraint] = []) {
+                unsatisfiable: [[LayoutConstraint]] = [], broken: [LayoutConstraint] = [],
+                width: Double? = nil, height: Double? = nil) {
         self.canvas = canvas
+        self.width = width ?? canvas.width
+        self.height = height ?? canvas.height
         self.frames = frames
         self.ambiguous = ambiguous
         self.unsatisfiable = unsatisfiable
@@ -175,12 +196,13 @@ public enum LayoutPass {
         let clock = ContinuousClock()
         var start = clock.now
         let model = LayoutPassModel(layout)
-        var solvers: [LayoutDirection: CanvasSolver] = [:]
+        var solvers: [SolverShape: CanvasSolver] = [:]
         var spent: [CanvasSolver] = []
         var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
         for canvas in canvases {
             let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
-            if let solver = solvers[direction], solver.resize(to: canvas) {
+            let shape = SolverShape(direction: direction, fitsWidth: canvas.fitsWidth, fitsHeight: canvas.fitsHeight)
+            if let solver = solvers[shape], solver.resize(to: canvas) {
                 var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
                 result.solveDuration = clock.now - start
                 results.append((result, .reSolved))
@@ -190,7 +212,7 @@ public enum LayoutPass {
             let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
                                       checksInvariants: options.checksSolverInvariants)
             if solver.broken.isEmpty {
-                if let previous = solvers.updateValue(solver, forKey: direction) { spent.append(previous) }
+                if let previous = solvers.updateValue(solver, forKey: shape) { spent.append(previous) }
             } else {
                 spent.append(solver)
             }
@@ -202,6 +224,14 @@ public enum LayoutPass {
         retention.keep(model: model, solvers: Array(solvers.values) + spent)
         return results
     }
+}
+
+/// What a solver can be reused for: the canvases of one layout direction
+/// whose fitted axes are the same.
+struct SolverShape: Hashable {
+    let direction: LayoutDirection
+    let fitsWidth: Bool
+    let fitsHeight: Bool
 }
 
 /// The model and solvers of a finished layout pass

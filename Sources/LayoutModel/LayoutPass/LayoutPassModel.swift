@@ -144,6 +144,18 @@ final class LayoutPassModel {
     /// The canvas height, the root's height variable.
     var rootHeight: Variable { frameVariables[3] }
 
+    /// The fitted axes of `canvas` (`width`, `height`) that no constraint
+    /// mentions the root's size on: their fitted size is 0 whatever the
+    /// content (docs/semantics.md, "Self-sizing canvases").
+    func unconstrainedFit(_ canvas: Canvas) -> [String] {
+        let rtl = hasDirectionalConstraints && canvas.direction == .rtl
+        let mentioned = rtl ? mentionedRTL : mentionedLTR
+        var axes: [String] = []
+        if canvas.fitsWidth && !mentioned[2] { axes.append("width") }
+        if canvas.fitsHeight && !mentioned[3] { axes.append("height") }
+        return axes
+    }
+
     /// The layout constraint of an entry (synthesised for an intrinsic size).
     func source(ofEntry index: Int) -> LayoutConstraint {
         let source = entries[index].source

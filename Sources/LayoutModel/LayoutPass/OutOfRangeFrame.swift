@@ -26,8 +26,15 @@ public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The first frame out of range of `canvases`, canvas by canvas and view
     /// by view in order; nil when every value of every frame is within bounds.
+    /// A fitted canvas's size (``CanvasLayout/width``, ``CanvasLayout/height``)
+    /// comes first, as the frame of `root`: it is a canvas side, finite and
+    /// from 0 to ``NumberBounds/length``.
     public static func first(in canvases: [CanvasLayout]) -> OutOfRangeFrame? {
         for canvas in canvases {
+            if canvas.canvas.fits, !(isFittedSide(canvas.width) && isFittedSide(canvas.height)) {
+                return OutOfRangeFrame(canvas: canvas.canvas.name, view: View.rootName,
+                                       frame: Frame(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            }
             for (view, frame) in canvas.frames
             where ![frame.x, frame.y, frame.width, frame.height].allSatisfy(NumberBounds.isFrameValue) {
                 return OutOfRangeFrame(canvas: canvas.canvas.name, view: view, frame: frame)
@@ -36,9 +43,19 @@ public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertibl
         return nil
     }
 
+    /// Whether a fitted size is a canvas side: finite, from 0 to ``NumberBounds/length``.
+    static func isFittedSide(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= NumberBounds.length }
+
     /// `the frame of 'v' on canvas 'phone' is out of range: width inf, …`,
-    /// naming each value out of range and the bound.
+    /// naming each value out of range and the bound; for the root, `the
+    /// fitted size of canvas 'cell' is out of range: height 20000000 (…)`.
     public var description: String {
+        if view == View.rootName {
+            let values = [("width", frame.width), ("height", frame.height)].filter { !Self.isFittedSide($0.1) }
+                .map { "\($0.0) \(NumberText.format($0.1))" }
+            return "the fitted size of canvas '\(canvas)' is out of range: \(values.joined(separator: ", ")) "
+                + "(a fitted size is finite, from 0 to at most 1e7)"
+        }
         let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
             .filter { !NumberBounds.isFrameValue($0.1) }
             .map { "\($0.0) \(NumberText.format($0.1))" }
