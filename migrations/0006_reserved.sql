@@ -1,0 +1,1 @@
+-- 0006_reserved: a step that changes nothing; its number is reserved for another schema change.
