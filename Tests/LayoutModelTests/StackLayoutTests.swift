@@ -327,4 +327,19 @@ import LayoutSolver
         #expect(exported == text)
         #expect(layout(exported) == original)
     }
+
+    @Test func theBuilderMakesTheSameStackAsTheStatement() {
+        let builder = LayoutBuilder(document: "t")
+        builder.canvas("phone", width: 375, height: 812)
+        let list = builder.addView("list", .stackAxis(.vertical), .stackSpacing(8))
+        builder.addView("a", in: list, .intrinsicWidth(100), .intrinsicHeight(20))
+        builder.addView("b", in: list, .intrinsicWidth(100), .intrinsicHeight(30), .hidden(true))
+        builder.addView("c", in: list, .intrinsicWidth(100), .intrinsicHeight(40))
+        list.makeConstraints { make in make.top.left.right.equalToSuperview() }
+        let built = builder.build()
+        #expect(built.errors.isEmpty)
+        let parsed = layout("layout t\n" + Self.threeLabels + "view b hidden\n")
+        #expect(built.layout.views == parsed.views)
+        #expect(StackLayout.generatedConstraints(built.layout) == StackLayout.generatedConstraints(parsed))
+    }
 }
