@@ -69,4 +69,26 @@ import Testing
               ~ stack list axis vertical spacing 8 → stack list axis vertical spacing 12 alignment center
             """), "\(out.stdout)")
     }
+
+    @Test func exportJSONCarriesTheStackAndHiddenMembers() {
+        let database = StoreCLI.newDatabase()
+        let text = list.replacingOccurrences(of: "spacing 8", with: "spacing 8 distribution equalSpacing alignment center")
+            + "view b hidden\n"
+        #expect(StoreCLI.apply([StoreCLI.file("list.layout", text)], to: database).status == 0)
+        let out = layoutdb("export", "--format", "json", "--db", database)
+        #expect(out.status == 0)
+        #expect(out.stdout.contains("""
+                    "hidden": false,
+                    "stack": {
+                      "axis": "vertical",
+                      "spacing": 8,
+                      "distribution": "equalSpacing",
+                      "alignment": "center"
+                    }
+            """), "\(out.stdout)")
+        #expect(out.stdout.contains("""
+                    "hidden": true,
+                    "stack": null
+            """))
+    }
 }

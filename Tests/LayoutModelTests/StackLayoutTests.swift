@@ -342,4 +342,41 @@ import LayoutSolver
         #expect(built.layout.views == parsed.views)
         #expect(StackLayout.generatedConstraints(built.layout) == StackLayout.generatedConstraints(parsed))
     }
+
+    /// firstBaseline in a horizontal stack: a (50 × 20, first baseline 15)
+    /// and b (50 × 40, first baseline 30) share a baseline: a.y + 15 = b.y +
+    /// 30. Both within the stack (tops ≥ 0), which fits them at 25: its
+    /// height b.y + 40 is least with b.y = 0, so a.y = 15 and the row is 40
+    /// high; along the axis a at 0, b at 50 + 10 = 60, the row 110 wide.
+    @Test func firstBaselineAlignsTheBaselinesOfAHorizontalStack() {
+        let f = frames("""
+            canvas c 400x400
+            stack row axis horizontal spacing 10 alignment firstBaseline
+            view a in row intrinsic 50x20 baseline first 15
+            view b in row intrinsic 50x40 baseline first 30
+            make row { left.top.equalTo(superview) }
+
+            """)
+        expectFrame(f, "row", 0, 0, 110, 40)
+        expectFrame(f, "a", 0, 15, 50, 20)
+        expectFrame(f, "b", 60, 0, 50, 40)
+    }
+
+    /// fillProportionally with its middle view hidden: a and c share the
+    /// 320 − 10 = 310 points 40:120 (b's 80 no longer counts): 77.5 and
+    /// 232.5; c at 77.5 + 10 = 87.5; b 0 wide at a's end, 77.5.
+    @Test func aHiddenViewTakesNoShareOfAProportionalStack() {
+        let f = frames("""
+            canvas c 400x400
+            stack row axis horizontal spacing 10 distribution fillProportionally
+            view a in row intrinsic 40x20
+            view b in row intrinsic 80x20 hidden
+            view c in row intrinsic 120x20
+            make row { left.top.equalTo(superview); width.equalTo(320); height.equalTo(20) }
+
+            """)
+        expectFrame(f, "a", 0, 0, 77.5, 20)
+        expectFrame(f, "b", 77.5, 0, 0, 20)
+        expectFrame(f, "c", 87.5, 0, 232.5, 20)
+    }
 }
