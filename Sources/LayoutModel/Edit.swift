@@ -16,6 +16,31 @@ public enum PropertyChange: Hashable, Sendable {
     case firstBaseline(Double?)
     /// The last baseline's offset from the top; nil removes it.
     case lastBaseline(Double?)
+    /// Hidden (`hidden`) or shown again (`hidden none`).
+    case hidden(Bool)
+    /// Makes the view a stack along this axis, or changes its axis (`stack NAME axis A`).
+    case stackAxis(StackAxis)
+    /// The stack's spacing (`spacing S`); the view must be a stack.
+    case stackSpacing(Double)
+    /// The stack's distribution (`distribution D`); the view must be a stack.
+    case stackDistribution(StackDistribution)
+    /// The stack's alignment (`alignment A`); the view must be a stack.
+    case stackAlignment(StackAlignment)
+
+    /// Whether the change is one of a stack's properties other than its axis,
+    /// which only a view that is (or becomes) a stack can take.
+    var needsStack: Bool {
+        switch self {
+        case .stackSpacing, .stackDistribution, .stackAlignment: true
+        default: false
+        }
+    }
+
+    /// Whether the change is one of a stack's properties, its axis included.
+    var isStackChange: Bool {
+        if case .stackAxis = self { return true }
+        return needsStack
+    }
 
     /// What is wrong with the change's numbers (``NumberBounds``): an
     /// intrinsic size not from 0 to 10⁷, a margin or a baseline offset
@@ -29,6 +54,8 @@ public enum PropertyChange: Hashable, Sendable {
             return [m.top, m.left, m.bottom, m.right].lazy.compactMap { NumberBounds.lengthProblem("margin", $0) }.first
         case .firstBaseline(let offset?), .lastBaseline(let offset?):
             return NumberBounds.lengthProblem("baseline offset", offset)
+        case .stackSpacing(let spacing):
+            return NumberBounds.lengthProblem("stack spacing", spacing)
         default:
             return nil
         }
@@ -47,6 +74,13 @@ public enum PropertyChange: Hashable, Sendable {
         case .margins(let m): properties.margins = m ?? ViewProperties().margins
         case .firstBaseline(let offset): properties.firstBaseline = offset
         case .lastBaseline(let offset): properties.lastBaseline = offset
+        case .hidden(let hidden): properties.isHidden = hidden
+        case .stackAxis(let axis):
+            if properties.stack == nil { properties.stack = StackProperties(axis: axis) }
+            properties.stack?.axis = axis
+        case .stackSpacing(let spacing): properties.stack?.spacing = spacing
+        case .stackDistribution(let distribution): properties.stack?.distribution = distribution
+        case .stackAlignment(let alignment): properties.stack?.alignment = alignment
         }
     }
 }

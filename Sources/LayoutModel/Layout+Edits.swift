@@ -160,6 +160,12 @@ extension Layout {
             return
         }
         var view = self.view(named: name) ?? View(name: name, parent: View.rootName)
+        if view.properties.stack == nil, changes.contains(where: \.needsStack),
+           !changes.contains(where: { if case .stackAxis = $0 { true } else { false } }) {
+            diagnostics.append(.error("'\(name)' is not a stack: a new stack needs an axis ('axis horizontal' or "
+                                      + "'axis vertical')", at: edit.nameLocation))
+            return
+        }
         if let parent {
             guard hasView(parent) else {
                 diagnostics.append(.error(unknown("view", parent, viewNames), at: edit.location))

@@ -22,7 +22,7 @@ public enum LayoutExporter {
         var declared: Set<String> = [View.rootName]
         var moves: [String] = []
         for view in layout.views {
-            var line = "view \(view.name)"
+            var line = "\(keyword(view)) \(view.name)"
             if let parent = view.parent, parent != View.rootName {
                 if declared.contains(parent) {
                     line += " in \(parent)"
@@ -45,10 +45,23 @@ public enum LayoutExporter {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// The properties that differ from the defaults, as a `view` statement writes them.
+    /// The statement that declares a view: `stack` for a stack, else `view`.
+    public static func keyword(_ view: View) -> String {
+        view.properties.stack == nil ? "view" : "stack"
+    }
+
+    /// The properties that differ from the defaults, as a `view` statement
+    /// writes them; a stack's axis first, then its other properties that
+    /// differ from theirs, as a `stack` statement writes them.
     public static func properties(_ p: ViewProperties) -> String {
         let d = ViewProperties()
         var text = ""
+        if let stack = p.stack {
+            text += " axis \(stack.axis.rawValue)"
+            if stack.spacing != 0 { text += " spacing \(NumberText.format(stack.spacing))" }
+            if stack.distribution != .fill { text += " distribution \(stack.distribution.rawValue)" }
+            if stack.alignment != .fill { text += " alignment \(stack.alignment.rawValue)" }
+        }
         switch (p.intrinsicWidth, p.intrinsicHeight) {
         case let (w?, h?): text += " intrinsic \(NumberText.format(w))x\(NumberText.format(h))"
         case let (w?, nil): text += " intrinsic width \(NumberText.format(w))"
@@ -70,6 +83,7 @@ public enum LayoutExporter {
             if let f = p.firstBaseline { text += " first \(NumberText.format(f))" }
             if let l = p.lastBaseline { text += " last \(NumberText.format(l))" }
         }
+        if p.isHidden { text += " hidden" }
         return text
     }
 }

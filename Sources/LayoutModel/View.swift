@@ -20,15 +20,21 @@ public struct ViewProperties: Hashable, Sendable {
     public var firstBaseline: Double?
     /// The last baseline, measured down from the top; nil means the bottom edge.
     public var lastBaseline: Double?
+    /// Whether the view is hidden (`view V hidden`): a hidden arranged view of
+    /// a stack takes no space in it; any other keeps its frame and constraints.
+    public var isHidden = false
+    /// The stack properties when the view is a stack (`stack NAME axis …`), else nil.
+    public var stack: StackProperties?
 
-    /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8.
+    /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8, shown, not a stack.
     public init() {}
 
     /// What is wrong with the numbers (``NumberBounds``), as
     /// ``PropertyChange/problem`` says it of the change that would set them.
     var problem: String? {
         let changes: [PropertyChange] = [.intrinsicWidth(intrinsicWidth), .intrinsicHeight(intrinsicHeight),
-                                         .margins(margins), .firstBaseline(firstBaseline), .lastBaseline(lastBaseline)]
+                                         .margins(margins), .firstBaseline(firstBaseline), .lastBaseline(lastBaseline),
+                                         .stackSpacing(stack?.spacing ?? 0)]
         return changes.lazy.compactMap(\.problem).first
     }
 }

@@ -277,10 +277,10 @@ extension LayoutStore {
         return entries
     }
 
-    /// A view as its `view` statement.
+    /// A view as its `view` statement (a stack's: its `stack` statement).
     public static func describe(_ view: View) -> String {
         let parent = view.parent.map { $0 == View.rootName ? "" : " in \($0)" } ?? ""
-        return "view \(view.name)\(parent)\(LayoutExporter.properties(view.properties))"
+        return "\(LayoutExporter.keyword(view)) \(view.name)\(parent)\(LayoutExporter.properties(view.properties))"
     }
 
     /// The metadata of the given revisions, by number: a query per 500.

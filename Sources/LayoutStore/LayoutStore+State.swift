@@ -284,12 +284,14 @@ extension LayoutStore {
     /// The columns `view(from:)` decodes, in its order.
     static let viewColumns = """
         name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
-        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline
+        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline,
+        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment
         """
 
     /// A view from a row of ``viewColumns`` (read by position: no look-up by
     /// name), its values checked (``StoredValue``): priorities 1…1000, sizes
-    /// finite and not negative, margins and baselines finite.
+    /// finite and not negative, margins and baselines finite, the hidden flag
+    /// 0 or 1, stack properties all set or all NULL, each one the language has.
     static func view(from row: Row) throws -> View {
         let name: String = try row.decode(atIndex: 0)
         let what = { "view '\(name)'" }
@@ -306,6 +308,8 @@ extension LayoutStore {
                            right: try StoredValue.finite(row, 11, what() + " right margin"))
         p.firstBaseline = try StoredValue.finiteOrNull(row, 12, what() + " first baseline")
         p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
+        p.isHidden = try StoredValue.flag(row, 14, what() + " hidden flag")
+        p.stack = try StoredValue.stack(row, 15, what())
         return View(name: try StoredValue.name(name, "a view"), parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"),
                     properties: p)
     }

@@ -149,14 +149,17 @@ struct RevisionWriter {
         var rows = RowBatch(db, into: "view", columns: [
             "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
             "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
-            "first_baseline", "last_baseline", "valid_from",
+            "first_baseline", "last_baseline", "valid_from", "hidden", "stack_axis", "stack_spacing",
+            "stack_distribution", "stack_alignment",
         ])
         for view in modified + changes.addedViews + movedViews {
             let p = view.properties
             try rows.append([doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
                              p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
                              p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
-                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number])
+                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number,
+                             p.isHidden ? 1 : 0, p.stack?.axis.rawValue, p.stack?.spacing,
+                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue])
         }
         try rows.flush()
     }
@@ -351,6 +354,15 @@ enum StateDigest {
                 hasher.add(Double(value.rawValue))
             }
             for value in [p.margins.top, p.margins.left, p.margins.bottom, p.margins.right] { hasher.add(value) }
+            // Only when set, so that a state without them digests as before migration 0008.
+            if p.isHidden { hasher.add("hidden") }
+            if let stack = p.stack {
+                hasher.add("stack")
+                hasher.add(stack.axis.rawValue)
+                hasher.add(stack.spacing)
+                hasher.add(stack.distribution.rawValue)
+                hasher.add(stack.alignment.rawValue)
+            }
         }
         for (id, c) in layout.constraints {
             hasher.add(Double(id))

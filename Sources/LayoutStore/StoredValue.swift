@@ -71,6 +71,31 @@ enum StoredValue {
         return value
     }
 
+    /// The stack properties in the four columns from `index` (axis, spacing,
+    /// distribution, alignment): all NULL for a view that is not a stack, else
+    /// each set, a value the language has and a finite spacing.
+    static func stack(_ row: Row, _ index: Int, _ what: @autoclosure () -> String) throws -> StackProperties? {
+        let axis: String? = try row.decode(atIndex: index)
+        let spacing: Double? = try row.decode(atIndex: index + 1)
+        let distribution: String? = try row.decode(atIndex: index + 2)
+        let alignment: String? = try row.decode(atIndex: index + 3)
+        if axis == nil && spacing == nil && distribution == nil && alignment == nil { return nil }
+        guard let axis, let spacing, let distribution, let alignment else {
+            throw damaged("\(what()) has some of its stack properties and not the others")
+        }
+        guard let a = StackAxis(rawValue: axis) else {
+            throw damaged("\(what()) has the stack axis '\(PrintableText.escaped(axis))', not horizontal or vertical")
+        }
+        guard spacing.isFinite else { throw damaged("\(what()) stack spacing is \(spacing), not a finite number") }
+        guard let d = StackDistribution(rawValue: distribution) else {
+            throw damaged("\(what()) has the stack distribution '\(PrintableText.escaped(distribution))', which the language does not have")
+        }
+        guard let l = StackAlignment(rawValue: alignment) else {
+            throw damaged("\(what()) has the stack alignment '\(PrintableText.escaped(alignment))', which the language does not have")
+        }
+        return StackProperties(axis: a, spacing: spacing, distribution: d, alignment: l)
+    }
+
     /// An attribute of the language, by its name.
     static func attribute(_ text: String, _ what: @autoclosure () -> String) throws -> Attribute {
         guard let attribute = Attribute(rawValue: text) else {

@@ -91,7 +91,9 @@ import Testing
                       "right": 8
                     },
                     "firstBaseline": null,
-                    "lastBaseline": null
+                    "lastBaseline": null,
+                    "hidden": false,
+                    "stack": null
                   }
                 },
                 {
@@ -111,7 +113,9 @@ import Testing
                       "right": 4
                     },
                     "firstBaseline": 15,
-                    "lastBaseline": null
+                    "lastBaseline": null,
+                    "hidden": false,
+                    "stack": null
                   }
                 }
               ],

@@ -97,7 +97,8 @@ private struct DerivedDocument {
             ])
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM document") == [["id": 1, "name": "bench"]])
 
-            // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`.
+            // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`
+            // (shown, not a stack: migration 0008).
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM canvas ORDER BY rowid") == [
                 ["document_id": 1, "name": "phone", "position": 1.0, "width": 375.0, "height": 812.0, "direction": "ltr",
                  "valid_from": 1, "valid_to": nil, "fit_width": 0, "fit_height": 0],
@@ -111,7 +112,8 @@ private struct DerivedDocument {
                 ["document_id": 1, "name": name, "position": Double(index + 1), "parent": "root", "intrinsic_width": nil,
                  "intrinsic_height": nil, "hugging_h": 250, "hugging_v": 250, "compression_h": 750, "compression_v": 750,
                  "margin_top": 8.0, "margin_left": 8.0, "margin_bottom": 8.0, "margin_right": 8.0, "first_baseline": nil,
-                 "last_baseline": nil, "valid_from": 1, "valid_to": nil]
+                 "last_baseline": nil, "valid_from": 1, "valid_to": nil, "hidden": 0, "stack_axis": nil,
+                 "stack_spacing": nil, "stack_distribution": nil, "stack_alignment": nil]
             })
 
             // Constraints: identities 1… in the file's order, each as its line makes it, written at column 3.

@@ -36,9 +36,10 @@ enum ChangesOutput {
     }
 
     /// A view as its statement, exactly as `export` writes it:
-    /// `view title in header intrinsic 120x22 hugging 251 250`.
+    /// `view title in header intrinsic 120x22 hugging 251 250`, a stack's
+    /// `stack list axis vertical spacing 8`.
     static func viewLine(_ view: View) -> String {
-        var line = "view \(view.name)"
+        var line = "\(LayoutExporter.keyword(view)) \(view.name)"
         if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
         return line + LayoutExporter.properties(view.properties)
     }

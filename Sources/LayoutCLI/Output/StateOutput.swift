@@ -43,6 +43,14 @@ enum StateOutput {
                 ])),
                 ("firstBaseline", optional(p.firstBaseline)),
                 ("lastBaseline", optional(p.lastBaseline)),
+                ("hidden", .bool(p.isHidden)),
+                ("stack", p.stack.map { stack in
+                    .object([
+                        ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)),
+                        ("distribution", .string(stack.distribution.rawValue)),
+                        ("alignment", .string(stack.alignment.rawValue)),
+                    ])
+                } ?? .null),
             ])),
         ])
     }

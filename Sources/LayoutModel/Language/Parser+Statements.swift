@@ -20,6 +20,7 @@ extension Parser {
         case .layout: try layoutStatement()
         case .canvas: try canvasStatement()
         case .view: try viewStatement()
+        case .stack: try viewStatement()
         case .remove: try removeStatement()
         case .make, .update, .remake: try blockStatement()
         case .vfl: try vflStatement()

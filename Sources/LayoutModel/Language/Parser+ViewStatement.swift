@@ -1,11 +1,14 @@
 import LayoutSolver
 
-/// `view NAME [in PARENT] [PROPERTY…]` (`language.md`, "Statements").
+/// `view NAME [in PARENT] [PROPERTY…]` and `stack NAME [in PARENT] axis A
+/// [spacing S] [distribution D] [alignment L] [PROPERTY…]` (`language.md`,
+/// "Statements" and "Stacks").
 extension Parser {
-    /// Parses a view statement into a `.view` edit.
+    /// Parses a view or stack statement into a `.view` edit.
     mutating func viewStatement() throws(Stop) {
         let keyword = advance()
-        let (name, nameToken) = try viewName("a view name after 'view'")
+        let isStack = keyword.word == .stack
+        let (name, nameToken) = try viewName("a view name after '\(isStack ? "stack" : "view")'")
         var parent: String?
         var changes: [PropertyChange] = []
         while current.kind == .name {
@@ -39,13 +42,63 @@ extension Parser {
             case .baseline:
                 advance()
                 try baselines(&changes)
+            case .hidden:
+                advance()
+                if current.word == .noneWord {
+                    advance()
+                    changes.append(.hidden(false))
+                } else {
+                    changes.append(.hidden(true))
+                }
+            case .axis, .spacing, .distribution, .alignment:
+                guard isStack else {
+                    throw fail("'\(text(property))' is a stack property: write 'stack \(name) \(text(property)) …'",
+                               at: property)
+                }
+                advance()
+                try stackProperty(property, &changes)
             default:
-                let suggestion = closestName(to: text(property), in: Word.propertyNames).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail("unknown view property '\(text(property))'\(suggestion)", at: property)
+                let names = Word.propertyNames + (isStack ? Word.stackPropertyNames : [])
+                let suggestion = closestName(to: text(property), in: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("unknown \(isStack ? "stack" : "view") property '\(text(property))'\(suggestion)", at: property)
             }
+        }
+        if isStack && !changes.contains(where: { $0.isStackChange }) {
+            throw expected("'axis horizontal' or 'axis vertical' in the stack statement")
         }
         edits.append(Edit(.view(name: name, parent: parent, changes: changes), at: location(keyword),
                           nameAt: location(nameToken)))
+    }
+
+    /// `axis A`, `spacing S`, `distribution D`, `alignment L` of a `stack` statement (the word read).
+    private mutating func stackProperty(_ property: Token, _ changes: inout [PropertyChange]) throws(Stop) {
+        switch property.word {
+        case .spacing:
+            changes.append(.stackSpacing(try signedNumber()))
+        case .axis:
+            changes.append(.stackAxis(try choice(StackAxis.self, after: "axis")))
+        case .distribution:
+            changes.append(.stackDistribution(try choice(StackDistribution.self, after: "distribution")))
+        default:
+            changes.append(.stackAlignment(try choice(StackAlignment.self, after: "alignment")))
+        }
+    }
+
+    /// One of an enumeration's raw values, written as a name after `what`;
+    /// an error at the name otherwise, with the closest value.
+    private mutating func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, after what: String) throws(Stop) -> T
+    where T.RawValue == String {
+        let token = current
+        let values = T.allCases.map(\.rawValue)
+        guard token.kind == .name else { throw expected("\(values.joined(separator: ", ")) after '\(what)'") }
+        let written = text(token)
+        guard let value = T(rawValue: written) else {
+            let suggestion = closestName(to: written, in: values).map { "; did you mean '\($0)'?" }
+                ?? " (one of \(values.joined(separator: ", ")))"
+            throw fail("unknown \(what) '\(written)'\(suggestion)", at: token)
+        }
+        advance()
+        return value
     }
 
     /// `intrinsic WxH`, `intrinsic none`, `intrinsic width W [height H]`, `intrinsic height H`.

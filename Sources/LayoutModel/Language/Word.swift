@@ -32,6 +32,8 @@ enum Word: String, CaseIterable, Sendable {
     // Statement arguments.
     case ltr, rtl, `in`, intrinsic, hugging, compression, first, last, noneWord = "none"
     case metrics, align, horizontal, vertical, spacing, length, lead, tail
+    // Stacks and the hidden property.
+    case stack, axis, distribution, alignment, hidden
 
     /// The single attributes the word names (a composite expands in its fixed order).
     var attributes: [Attribute]? {
@@ -122,7 +124,7 @@ enum Word: String, CaseIterable, Sendable {
     var isStatementKeyword: Bool {
         switch self {
         case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute, .activate, .deactivate,
-             .constraint:
+             .constraint, .stack:
             true
         default: false
         }
@@ -130,7 +132,7 @@ enum Word: String, CaseIterable, Sendable {
 
     /// The statement keywords, for "did you mean" suggestions.
     static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute", "activate", "deactivate", "constraint"]
+                                    "distribute", "activate", "deactivate", "constraint", "stack"]
     /// The relation calls, for suggestions.
     static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
                                 "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
@@ -140,7 +142,8 @@ enum Word: String, CaseIterable, Sendable {
                                 "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
                                 "priorityRequired", "key", "labeled", "inactive"]
     /// The view properties, for suggestions.
-    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline"]
+    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden"]
+    static let stackPropertyNames = ["axis", "spacing", "distribution", "alignment"]
 }
 
 /// Finds the `Word` a name spells, from its UTF-8 bytes, without making a String:

@@ -121,6 +121,10 @@ public struct CanvasLayout: Sendable {
 /// trailing read differently under rtl, so a document that uses them keeps one
 /// such solver per direction; one that does not uses one solver for all.
 ///
+/// **Generated constraints**, those stacks make (``StackLayout``), come after
+/// the intrinsic sizes and before the document's constraints, so that a
+/// document constraint fighting one is the one left out.
+///
 /// **Intrinsic sizes** come before the stored constraints: `size >= v` at the
 /// compression resistance priority and `size <= v` at the hugging priority.
 /// They can only conflict with stored constraints when one of those

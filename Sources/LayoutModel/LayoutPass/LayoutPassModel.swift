@@ -26,11 +26,12 @@ final class LayoutPassModel {
     /// `x`, `y`, `width`, `height` of every view, four per view.
     let frameVariables: [Variable]
     /// The solver constraints: intrinsic sizes first (views in order, width
-    /// then height, `>=` then `<=`), then the layout's active constraints in order.
+    /// then height, `>=` then `<=`), then the constraints stacks generate
+    /// (``StackLayout``), then the layout's active constraints in order.
     let entries: [LayoutPassEntry]
     /// The layout's constraints (its array, shared, not copied).
     let layoutConstraints: [(id: ConstraintID, constraint: LayoutConstraint)]
-    /// The layout constraints synthesised for intrinsic sizes.
+    /// The layout constraints synthesised for intrinsic sizes, then those stacks generated.
     let intrinsicSources: [LayoutConstraint]
     /// The solver constraint of every entry under ltr, in order (what a solver adds).
     let ltrConstraints: [Constraint]
@@ -95,6 +96,15 @@ final class LayoutPassModel {
             }
         }
         var directional = false
+        // The constraints stacks generate come after the intrinsic sizes and
+        // before the document's: a constraint of the document that contradicts
+        // one is the one left out, reported with it.
+        for generated in StackLayout.generatedConstraints(layout) {
+            guard let entry = LayoutPassModel.entry(for: generated, index: index, builder: &builder,
+                                                    sources: &intrinsicSources, directional: &directional)
+            else { continue }
+            entries.append(entry)
+        }
         // A view's constraints usually come one after the other (a `make`
         // block): the last item's index is reused without hashing its name.
         var lastItem = ""
@@ -183,6 +193,59 @@ final class LayoutPassModel {
             variableIndexByIdentity = map
         }
         return variableIndexByIdentity?[ObjectIdentifier(variable)]
+    }
+
+    /// The entry of a constraint a stack generated (its layout constraint kept
+    /// among the synthesised sources), or nil when it names an unknown view.
+    /// Two equal differences become one solver constraint, `first − second ==
+    /// 0`; their synthesised source (only ever reported in a conflicting set,
+    /// which an optional constraint never is) is the first difference.
+    private static func entry(for generated: GeneratedConstraint, index: [String: Int],
+                              builder: inout ExpressionBuilder, sources: inout [LayoutConstraint],
+                              directional: inout Bool) -> LayoutPassEntry? {
+        let parts: [LayoutConstraint]
+        let source: LayoutConstraint
+        switch generated.form {
+        case .constraint(let c):
+            parts = [c]
+            source = c
+        case .equalDifferences(let a, let b, let priority):
+            parts = [a, b].map { LayoutConstraint(item: $0.item, attribute: $0.attribute, item2: $0.item2,
+                                                  attribute2: $0.attribute2, priority: priority) }
+            source = {
+                var first = parts[0]
+                first.generatedBy = generated.stack
+                return first
+            }()
+        }
+        let isDirectional = parts.contains { $0.attribute.isDirectional || $0.attribute2?.isDirectional == true }
+        var built: [LayoutDirection: [Constraint]] = [:]
+        for direction in isDirectional ? [LayoutDirection.ltr, .rtl] : [.ltr] {
+            for part in parts {
+                guard let item = index[part.item] else { return nil }
+                var item2: Int?
+                if let name = part.item2 {
+                    guard let i = index[name] else { return nil }
+                    item2 = i
+                }
+                guard let c = builder.constraint(part, item: item, item2: item2, direction: direction,
+                                                 markBoth: !isDirectional) else { return nil }
+                built[direction, default: []].append(c)
+            }
+        }
+        func combined(_ list: [Constraint]) -> Constraint {
+            guard list.count == 2 else { return list[0] }
+            let a = list[0].expression, b = list[1].expression
+            let terms = a.terms + b.terms.map { Term($0.variable, -$0.coefficient) }
+            return Constraint(LinearExpression(terms, constant: a.constant - b.constant), .equal,
+                              priority: source.priority)
+        }
+        guard let ltrParts = built[.ltr] else { return nil }
+        let ltr = combined(ltrParts)
+        let rtl = built[.rtl].map(combined) ?? ltr
+        if isDirectional { directional = true }
+        sources.append(source)
+        return LayoutPassEntry(source: -sources.count, ltr: ltr, rtl: rtl)
     }
 
     /// Appends the two constraints of an intrinsic size `v` on one axis:
