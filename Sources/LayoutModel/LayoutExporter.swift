@@ -17,26 +17,34 @@ public enum LayoutExporter {
         var lines = isName(layout.name) ? ["layout \(layout.name)"]
             : ["# document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name"]
         for c in layout.canvases {
-            lines.append("canvas \(c.name) \(NumberText.format(c.width))x\(NumberText.format(c.height)) \(c.direction.rawValue)")
+            var line = "canvas \(c.name) \(NumberText.format(c.width))x\(NumberText.format(c.height)) \(c.direction.rawValue)"
+            if c.safeArea != .zero { line += " safe " + safeAreaText(c.safeArea) }
+            lines.append(line)
         }
         var declared: Set<String> = [View.rootName]
         var moves: [String] = []
         for view in layout.views {
-            var line = "view \(view.name)"
+            let keyword = view.isGuide ? "guide" : "view"
+            var line = "\(keyword) \(view.name)"
             if let parent = view.parent, parent != View.rootName {
                 if declared.contains(parent) {
                     line += " in \(parent)"
                 } else {
-                    moves.append("view \(view.name) in \(parent)")
+                    moves.append("\(keyword) \(view.name) in \(parent)")
                 }
             }
-            line += properties(view.properties)
+            if !view.isGuide { line += properties(view.properties) }
             lines.append(line)
             declared.insert(view.name)
         }
         lines += moves
         for entry in layout.constraints { lines.append(OneLine.format(entry.constraint)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Safe-area insets as `canvas … safe` writes them: `T L B R`.
+    public static func safeAreaText(_ insets: Insets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }.joined(separator: " ")
     }
 
     /// Whether `text` can be written as a name in the language.

@@ -66,9 +66,26 @@ public enum NumberBounds {
 
     /// What is wrong with the size of canvas `name`, or nil.
     static func canvasProblem(_ canvas: Canvas) -> String? {
-        guard !(isCanvasSide(canvas.width) && isCanvasSide(canvas.height)) else { return nil }
+        guard !(isCanvasSide(canvas.width) && isCanvasSide(canvas.height)) else { return safeAreaProblem(canvas) }
         return "canvas '\(canvas.name)' has the size \(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)), "
             + "out of range \(canvasRule)"
+    }
+
+    /// What is wrong with a canvas's safe-area insets: one negative or not
+    /// finite, or two opposite ones that together exceed the canvas's side
+    /// (the safe area would have a negative size).
+    static func safeAreaProblem(_ canvas: Canvas) -> String? {
+        let s = canvas.safeArea
+        let all = [s.top, s.left, s.bottom, s.right]
+        let text = all.map { NumberText.format($0) }.joined(separator: " ")
+        if all.contains(where: { !$0.isFinite || $0 < 0 }) {
+            return "canvas '\(canvas.name)' has the safe-area insets \(text): each must be a number from 0 up"
+        }
+        if s.top + s.bottom > canvas.height || s.left + s.right > canvas.width {
+            return "canvas '\(canvas.name)' has the safe-area insets \(text), more than its size "
+                + "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)) can hold"
+        }
+        return nil
     }
 }
 
