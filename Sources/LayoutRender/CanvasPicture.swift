@@ -37,6 +37,7 @@ public struct CanvasPicture: Hashable, Sendable {
         let views = result.frames(in: .root, of: layout).map { entry in
             var shape = ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
                                   free: marks.free[entry.view] ?? [], conflicts: marks.conflicts[entry.view] ?? [])
+            shape.isGuide = layout.view(named: entry.view)?.isGuide == true
             shape.label = ViewLabel(name: entry.view, frame: entry.frame, avoiding: placed)
             placed.append(shape.label.box)
             return shape
@@ -106,6 +107,9 @@ public struct ViewShape: Hashable, Sendable {
     public var conflicts: [String]
     /// Whether a constraint of an unsatisfiable set names the view.
     public var isUnsatisfiable: Bool { !conflicts.isEmpty }
+    /// Whether the shape is a custom layout guide's (`guide NAME`): drawn as
+    /// a dashed outline with no fill, its group of classes `view guide`.
+    public var isGuide = false
     /// The label: the name, shortened when long, inside, beside, below or
     /// above the frame (``ViewLabel/init(name:frame:avoiding:)``).
     public var label: ViewLabel
@@ -135,7 +139,7 @@ public struct ViewShape: Hashable, Sendable {
     /// The tooltip: the full name, the root-space frame, then what is wrong
     /// (free values, each unsatisfiable set, a zero or negative size), one a line.
     public var tooltip: String {
-        var lines = [name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
+        var lines = [isGuide ? "\(name) (guide)" : name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
                      + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"]
         if !free.isEmpty { lines.append("ambiguous: \(free.joined(separator: ", ")) free") }
         for set in conflicts { lines.append("unsatisfiable: " + set) }

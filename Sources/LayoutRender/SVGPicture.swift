@@ -105,9 +105,10 @@ public enum SVGPicture {
                       [tooltip(view.tooltip)] + frame(view, fill: tints[view.tint % tints.count], stroke: "#555555"))
     }
 
-    /// The classes of a view's problems: `ambiguous`, `unsatisfiable`, `degenerate`.
+    /// The classes after `view`: `guide` for a custom layout guide, then its
+    /// problems: `ambiguous`, `unsatisfiable`, `degenerate`.
     static func problemClasses(_ view: ViewShape) -> [String] {
-        var classes: [String] = []
+        var classes: [String] = view.isGuide ? ["guide"] : []
         if !view.free.isEmpty { classes.append("ambiguous") }
         if view.isUnsatisfiable { classes.append("unsatisfiable") }
         if view.isDegenerate { classes.append("degenerate") }
@@ -143,8 +144,12 @@ public enum SVGPicture {
             : [.init("stroke", stroke), .init("stroke-width", "1")]
         let box = [.init("x", n(f.x)), .init("y", n(f.y)), .init("width", n(f.width)), .init("height", n(f.height))]
             as [MarkupAttribute]
+        // A guide: a dashed outline, no fill (it is not drawn, only laid out).
+        let paint: [MarkupAttribute] = view.isGuide
+            ? [.init("fill", "none")] + outline + [.init("stroke-dasharray", "4 3")]
+            : [.init("fill", fill)] + outline
         var nodes: [MarkupNode] = [
-            .element(MarkupElement("rect", [.init("class", "frame")] + box + [.init("fill", fill)] + outline)),
+            .element(MarkupElement("rect", [.init("class", "frame")] + box + paint)),
         ]
         if !view.free.isEmpty {
             nodes.append(.element(MarkupElement("rect", [.init("class", "hatch")] + box

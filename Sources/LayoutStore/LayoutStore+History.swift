@@ -280,6 +280,7 @@ extension LayoutStore {
     /// A view as its `view` statement.
     public static func describe(_ view: View) -> String {
         let parent = view.parent.map { $0 == View.rootName ? "" : " in \($0)" } ?? ""
+        if view.isGuide { return "guide \(view.name)\(parent)" }
         return "view \(view.name)\(parent)\(LayoutExporter.properties(view.properties))"
     }
 

@@ -144,8 +144,8 @@ extension LayoutStore {
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
         for name in canvases.sorted() {
             if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
-                "\(try row.decode(Double.self, atIndex: 1))x\(try row.decode(Double.self, atIndex: 2)) "
-                    + "\(try row.decode(String.self, atIndex: 3))"
+                let c = try canvas(from: row)
+                return "\(c.width)x\(c.height) \(c.direction.rawValue) " + LayoutExporter.safeAreaText(c.safeArea)
             }) {
                 conflicts.append(RollbackConflict(what: .canvas(name), revision: r))
             }
@@ -158,7 +158,7 @@ extension LayoutStore {
     /// keep the declaration order is not a change.
     static func laterContentChange(_ db: Database, _ doc: Int64, table: String, name: String, after revision: Int,
                                    content: (Row) throws -> String) throws -> Int? {
-        let columns = table == "view" ? viewColumns : "name, width, height, direction"
+        let columns = table == "view" ? viewColumns : canvasColumns
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(columns), valid_from, valid_to FROM \(table) WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])

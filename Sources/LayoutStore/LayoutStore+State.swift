@@ -284,7 +284,7 @@ extension LayoutStore {
     /// The columns `view(from:)` decodes, in its order.
     static let viewColumns = """
         name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
-        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline
+        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline, kind
         """
 
     /// A view from a row of ``viewColumns`` (read by position: no look-up by
@@ -306,12 +306,19 @@ extension LayoutStore {
                            right: try StoredValue.finite(row, 11, what() + " right margin"))
         p.firstBaseline = try StoredValue.finiteOrNull(row, 12, what() + " first baseline")
         p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
-        return View(name: try StoredValue.name(name, "a view"), parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"),
-                    properties: p)
+        var view = View(name: try StoredValue.name(name, "a view"),
+                        parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"), properties: p)
+        let kind: String = try row.decode(atIndex: 14)
+        switch kind {
+        case "view": break
+        case "guide": view.isGuide = true
+        default: throw StoredValue.damaged("\(what()) has the kind '\(PrintableText.escaped(kind))', not view or guide")
+        }
+        return view
     }
 
     /// The columns `canvas(from:)` decodes, in its order.
-    static let canvasColumns = "name, width, height, direction"
+    static let canvasColumns = "name, width, height, direction, safe_top, safe_left, safe_bottom, safe_right"
 
     /// A canvas from a row of ``canvasColumns``, its values checked
     /// (``StoredValue``): a finite size, not negative, and `ltr` or `rtl`.
@@ -321,8 +328,13 @@ extension LayoutStore {
         guard let direction = LayoutDirection(rawValue: text) else {
             throw StoredValue.damaged("canvas '\(name)' has the direction '\(PrintableText.escaped(text))', not ltr or rtl")
         }
+        let safe = Insets(top: try StoredValue.size(row, 4, "canvas '\(name)' top safe-area inset"),
+                          left: try StoredValue.size(row, 5, "canvas '\(name)' left safe-area inset"),
+                          bottom: try StoredValue.size(row, 6, "canvas '\(name)' bottom safe-area inset"),
+                          right: try StoredValue.size(row, 7, "canvas '\(name)' right safe-area inset"))
         return Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
-                      height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction)
+                      height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction,
+                      safeArea: safe)
     }
 
     /// The columns `constraint(from:offset:)` decodes, in its order.

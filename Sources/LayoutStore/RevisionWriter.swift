@@ -125,10 +125,12 @@ struct RevisionWriter {
         // The new versions of live rows close them (an added canvas has none).
         for canvas in modified + movedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
         var rows = RowBatch(db, into: "canvas",
-                            columns: ["document_id", "name", "position", "width", "height", "direction", "valid_from"])
+                            columns: ["document_id", "name", "position", "width", "height", "direction", "valid_from",
+                                      "safe_top", "safe_left", "safe_bottom", "safe_right"])
         for canvas in modified + changes.addedCanvases + movedCanvases {
+            let safe = canvas.safeArea
             try rows.append([doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                             canvas.direction.rawValue, number])
+                             canvas.direction.rawValue, number, safe.top, safe.left, safe.bottom, safe.right])
         }
         try rows.flush()
     }
@@ -147,14 +149,15 @@ struct RevisionWriter {
         var rows = RowBatch(db, into: "view", columns: [
             "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
             "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
-            "first_baseline", "last_baseline", "valid_from",
+            "first_baseline", "last_baseline", "valid_from", "kind",
         ])
         for view in modified + changes.addedViews + movedViews {
             let p = view.properties
             try rows.append([doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
                              p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
                              p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
-                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number])
+                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number,
+                             view.isGuide ? "guide" : "view"])
         }
         try rows.flush()
     }
@@ -291,6 +294,11 @@ struct RevisionWriter {
                 try ambiguous.execute(arguments: [number, result.canvas.name, ordinal, view.view,
                                                   view.free.joined(separator: ",")])
             }
+            if result.safeAreaUnsettled {
+                try db.execute(sql: """
+                    INSERT INTO revision_issue(revision, canvas, kind, ordinal) VALUES (?, ?, 'unsettled', 0)
+                    """, arguments: [number, result.canvas.name])
+            }
         }
     }
 }
@@ -307,10 +315,15 @@ enum StateDigest {
             hasher.add(c.width)
             hasher.add(c.height)
             hasher.add(c.direction.rawValue)
+            // (Only when set, so that the digest of a state without them is as before.)
+            if c.safeArea != .zero {
+                for value in [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right] { hasher.add(value) }
+            }
         }
         for v in layout.views {
             hasher.add(v.name)
             hasher.add(v.parent ?? "")
+            if v.isGuide { hasher.add("guide") }
             let p = v.properties
             for value in [p.intrinsicWidth, p.intrinsicHeight, p.firstBaseline, p.lastBaseline] { hasher.add(value ?? .nan) }
             for value in [p.huggingHorizontal, p.huggingVertical, p.compressionHorizontal, p.compressionVertical] {

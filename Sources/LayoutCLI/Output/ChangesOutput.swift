@@ -33,13 +33,14 @@ enum ChangesOutput {
     /// A canvas as its statement: `canvas phone 375x812 ltr`.
     static func canvasLine(_ canvas: Canvas) -> String {
         "canvas \(canvas.name) \(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)) \(canvas.direction.rawValue)"
+            + (canvas.safeArea == .zero ? "" : " safe " + LayoutExporter.safeAreaText(canvas.safeArea))
     }
 
     /// A view as its statement, exactly as `export` writes it:
     /// `view title in header intrinsic 120x22 hugging 251 250`.
     static func viewLine(_ view: View) -> String {
-        var line = "view \(view.name)"
+        var line = "\(view.isGuide ? "guide" : "view") \(view.name)"
         if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
-        return line + LayoutExporter.properties(view.properties)
+        return view.isGuide ? line : line + LayoutExporter.properties(view.properties)
     }
 }

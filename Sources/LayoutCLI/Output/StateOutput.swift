@@ -19,8 +19,14 @@ enum StateOutput {
     static func canvasJSON(_ c: Canvas) -> JSONValue {
         .object([
             ("name", .string(c.name)), ("width", .number(c.width)), ("height", .number(c.height)),
-            ("direction", .string(c.direction.rawValue)),
+            ("direction", .string(c.direction.rawValue)), ("safeArea", insetsJSON(c.safeArea)),
         ])
+    }
+
+    /// Insets as `{"top", "left", "bottom", "right"}`.
+    static func insetsJSON(_ insets: Insets) -> JSONValue {
+        .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                 ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
     }
 
     static func viewJSON(_ view: View) -> JSONValue {
@@ -28,6 +34,7 @@ enum StateOutput {
         return .object([
             ("name", .string(view.name)),
             ("parent", .string(view.parent ?? View.rootName)),
+            ("guide", .bool(view.isGuide)),
             ("properties", .object([
                 ("intrinsicWidth", optional(p.intrinsicWidth)),
                 ("intrinsicHeight", optional(p.intrinsicHeight)),
