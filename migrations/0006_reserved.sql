@@ -1,0 +1,2 @@
+-- 0006_reserved: a step that changes nothing, keeping the numbers in sequence.
+SELECT 1;
