@@ -16,6 +16,9 @@ public struct CanvasPicture: Hashable, Sendable {
     public var direction: LayoutDirection
     /// One shape per view but the root, in the order of the canvas's frames (document order).
     public var views: [ViewShape]
+    /// The names of the shapes that are custom layout guides (`guide NAME`):
+    /// drawn as a dashed outline with no fill, in groups of classes `view guide`.
+    public var guides: Set<String> = []
 
     /// Creates a picture from its parts.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection, views: [ViewShape]) {
@@ -37,13 +40,13 @@ public struct CanvasPicture: Hashable, Sendable {
         let views = result.frames(in: .root, of: layout).map { entry in
             var shape = ViewShape(name: entry.view, frame: entry.frame, depth: Self.depth(of: entry.view, in: layout),
                                   free: marks.free[entry.view] ?? [], conflicts: marks.conflicts[entry.view] ?? [])
-            shape.isGuide = layout.view(named: entry.view)?.isGuide == true
             shape.label = ViewLabel(name: entry.view, frame: entry.frame, avoiding: placed)
             placed.append(shape.label.box)
             return shape
         }
         self.init(name: result.canvas.name, width: result.canvas.width, height: result.canvas.height,
                   direction: result.canvas.direction, views: views)
+        guides = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.isGuide == true })
     }
 
     /// The title written above the canvas: its name, size and direction
@@ -107,9 +110,6 @@ public struct ViewShape: Hashable, Sendable {
     public var conflicts: [String]
     /// Whether a constraint of an unsatisfiable set names the view.
     public var isUnsatisfiable: Bool { !conflicts.isEmpty }
-    /// Whether the shape is a custom layout guide's (`guide NAME`): drawn as
-    /// a dashed outline with no fill, its group of classes `view guide`.
-    public var isGuide = false
     /// The label: the name, shortened when long, inside, beside, below or
     /// above the frame (``ViewLabel/init(name:frame:avoiding:)``).
     public var label: ViewLabel
@@ -139,7 +139,7 @@ public struct ViewShape: Hashable, Sendable {
     /// The tooltip: the full name, the root-space frame, then what is wrong
     /// (free values, each unsatisfiable set, a zero or negative size), one a line.
     public var tooltip: String {
-        var lines = [isGuide ? "\(name) (guide)" : name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
+        var lines = [name, "x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
                      + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"]
         if !free.isEmpty { lines.append("ambiguous: \(free.joined(separator: ", ")) free") }
         for set in conflicts { lines.append("unsatisfiable: " + set) }

@@ -67,7 +67,9 @@ public enum SVGPicture {
     /// line, its hatching), then every label (over every rectangle).
     static func canvas(_ picture: CanvasPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
         var children = [titleText(picture.title), outline(width: picture.width, height: picture.height)]
-        for view in picture.views { children.append(.element(shape(view))) }
+        for view in picture.views {
+            children.append(.element(picture.guides.contains(view.name) ? guideShape(view) : shape(view)))
+        }
         let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
         children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
         return MarkupElement("g", [
@@ -96,6 +98,20 @@ public enum SVGPicture {
         "translate(\(n(origin.x)),\(n(origin.y)))"
     }
 
+    /// A custom layout guide's group (classes `view guide`, then its
+    /// problems): its tooltip (`(guide)` after the name), then its rectangle
+    /// with no fill and a dashed outline, or a degenerate guide's line as a view's.
+    static func guideShape(_ view: ViewShape) -> MarkupElement {
+        var nodes = frame(view, fill: "none", stroke: "#555555")
+        if !view.isDegenerate, case .element(let rect) = nodes[0] {
+            nodes[0] = .element(MarkupElement(rect.name, rect.attributes + [.init("stroke-dasharray", "4 3")], rect.children))
+        }
+        let tip = view.tooltip.replacingFirstLine(with: view.name + " (guide)")
+        return MarkupElement("g", [.init("class", (["view", "guide"] + problemClasses(view)).joined(separator: " ")),
+                                   .init("data-view", view.name)],
+                             [tooltip(tip)] + nodes)
+    }
+
     /// One view's group: its tooltip, then its rectangle (filled with its
     /// depth's tint, outlined in red when unsatisfiable, hatched over when
     /// ambiguous) or, for a zero or negative size, a dashed red line with a dot at its origin.
@@ -105,10 +121,9 @@ public enum SVGPicture {
                       [tooltip(view.tooltip)] + frame(view, fill: tints[view.tint % tints.count], stroke: "#555555"))
     }
 
-    /// The classes after `view`: `guide` for a custom layout guide, then its
-    /// problems: `ambiguous`, `unsatisfiable`, `degenerate`.
+    /// The classes of a view's problems: `ambiguous`, `unsatisfiable`, `degenerate`.
     static func problemClasses(_ view: ViewShape) -> [String] {
-        var classes: [String] = view.isGuide ? ["guide"] : []
+        var classes: [String] = []
         if !view.free.isEmpty { classes.append("ambiguous") }
         if view.isUnsatisfiable { classes.append("unsatisfiable") }
         if view.isDegenerate { classes.append("degenerate") }
@@ -144,12 +159,8 @@ public enum SVGPicture {
             : [.init("stroke", stroke), .init("stroke-width", "1")]
         let box = [.init("x", n(f.x)), .init("y", n(f.y)), .init("width", n(f.width)), .init("height", n(f.height))]
             as [MarkupAttribute]
-        // A guide: a dashed outline, no fill (it is not drawn, only laid out).
-        let paint: [MarkupAttribute] = view.isGuide
-            ? [.init("fill", "none")] + outline + [.init("stroke-dasharray", "4 3")]
-            : [.init("fill", fill)] + outline
         var nodes: [MarkupNode] = [
-            .element(MarkupElement("rect", [.init("class", "frame")] + box + paint)),
+            .element(MarkupElement("rect", [.init("class", "frame")] + box + [.init("fill", fill)] + outline)),
         ]
         if !view.free.isEmpty {
             nodes.append(.element(MarkupElement("rect", [.init("class", "hatch")] + box
@@ -172,4 +183,12 @@ public enum SVGPicture {
 
     /// A number as written in the SVG.
     static func n(_ value: Double) -> String { ViewShape.number(value) }
+}
+
+extension String {
+    /// The text with its first line (up to the first newline) replaced.
+    func replacingFirstLine(with line: String) -> String {
+        guard let newline = firstIndex(of: "\n") else { return line }
+        return line + self[newline...]
+    }
 }
