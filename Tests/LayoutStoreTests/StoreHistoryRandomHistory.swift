@@ -506,7 +506,7 @@ final class RandomHistory {
                 """
             let arguments: StatementArguments = [document, revision, revision]
             let canvases = try Row.fetchAll(db, sql: """
-                SELECT name, width, height, direction FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
+                SELECT \(LayoutStore.canvasColumns) FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
                 """, arguments: arguments).map(LayoutStore.canvas(from:))
             let views = try Row.fetchAll(db, sql: """
                 SELECT \(LayoutStore.viewColumns) FROM view NOT INDEXED WHERE \(valid) ORDER BY position

@@ -78,7 +78,7 @@ import Testing
 
     @Test func checkFindingKindsPrintAsBefore() {
         #expect(CheckFinding.Kind.allCases.map(\.rawValue)
-                == ["unsatisfiable", "ambiguous", "duplicate", "redundant", "update-added", "edit"])
+                == ["unsatisfiable", "ambiguous", "unsettled", "duplicate", "redundant", "update-added", "edit"])
         #expect("\(CheckFinding.Kind.updateAdded)" == "update-added")
     }
 }
