@@ -77,6 +77,7 @@ import Testing
                 {
                   "name": "box",
                   "parent": "root",
+                  "guide": false,
                   "properties": {
                     "intrinsicWidth": null,
                     "intrinsicHeight": null,
@@ -97,6 +98,7 @@ import Testing
                 {
                   "name": "label",
                   "parent": "box",
+                  "guide": false,
                   "properties": {
                     "intrinsicWidth": 80,
                     "intrinsicHeight": 20,
