@@ -97,21 +97,22 @@ private struct DerivedDocument {
             ])
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM document") == [["id": 1, "name": "bench"]])
 
-            // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`.
+            // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`
+            // (no safe-area insets, kind `view`).
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM canvas ORDER BY rowid") == [
                 ["document_id": 1, "name": "phone", "position": 1.0, "width": 375.0, "height": 812.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "safe_top": 0.0, "safe_left": 0.0, "safe_bottom": 0.0, "safe_right": 0.0],
                 ["document_id": 1, "name": "tablet", "position": 2.0, "width": 820.0, "height": 1180.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "safe_top": 0.0, "safe_left": 0.0, "safe_bottom": 0.0, "safe_right": 0.0],
                 ["document_id": 1, "name": "wide", "position": 3.0, "width": 1024.0, "height": 768.0, "direction": "ltr",
-                 "valid_from": 1, "valid_to": nil],
+                 "valid_from": 1, "valid_to": nil, "safe_top": 0.0, "safe_left": 0.0, "safe_bottom": 0.0, "safe_right": 0.0],
             ])
             let views = try Row.fetchAll(db, sql: "SELECT * FROM view ORDER BY rowid")
             #expect(views == document.views.enumerated().map { index, name in
                 ["document_id": 1, "name": name, "position": Double(index + 1), "parent": "root", "intrinsic_width": nil,
                  "intrinsic_height": nil, "hugging_h": 250, "hugging_v": 250, "compression_h": 750, "compression_v": 750,
                  "margin_top": 8.0, "margin_left": 8.0, "margin_bottom": 8.0, "margin_right": 8.0, "first_baseline": nil,
-                 "last_baseline": nil, "valid_from": 1, "valid_to": nil]
+                 "last_baseline": nil, "valid_from": 1, "valid_to": nil, "kind": "view"]
             })
 
             // Constraints: identities 1… in the file's order, each as its line makes it, written at column 3.
