@@ -12,11 +12,12 @@ ALTER TABLE view ADD COLUMN stack_distribution TEXT
 ALTER TABLE view ADD COLUMN stack_alignment TEXT
     CHECK (stack_alignment IN ('fill', 'leading', 'trailing', 'center', 'top', 'bottom', 'firstBaseline', 'lastBaseline'));
 
--- The views of every document at its head, now with whether each is hidden and its stack properties.
+-- The views of every document at its head, now with whether each is hidden and its stack properties
+-- (and its kind, view or guide, from migration 0007).
 DROP VIEW head_views;
 CREATE VIEW head_views AS
     SELECT d.name AS document, v.name AS view, v.parent, v.intrinsic_width, v.intrinsic_height,
-           v.hugging_h, v.hugging_v, v.compression_h, v.compression_v, v.valid_from AS since,
+           v.hugging_h, v.hugging_v, v.compression_h, v.compression_v, v.valid_from AS since, v.kind,
            v.hidden, v.stack_axis, v.stack_spacing, v.stack_distribution, v.stack_alignment
     FROM view v JOIN document d ON d.id = v.document_id
     WHERE v.valid_to IS NULL

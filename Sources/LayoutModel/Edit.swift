@@ -96,8 +96,12 @@ public struct Edit: Hashable, Sendable {
         case removeCanvas(String)
         /// Adds a view (parent `root` when nil) or changes an existing one's parent or properties.
         case view(name: String, parent: String?, changes: [PropertyChange])
-        /// Removes a view, its subtree and every constraint naming any of them.
+        /// Removes a view, its subtree and every constraint naming any of them
+        /// (a custom layout guide too: `remove view NAME` removes guides).
         case removeView(String)
+        /// Adds a custom layout guide owned by a view (`root` when nil), or
+        /// moves an existing guide to another owner: `guide NAME [in OWNER]`.
+        case guide(name: String, owner: String?)
         /// Adds each constraint (the view is their first item).
         case make(String, [LayoutConstraint])
         /// Changes the constant of each similar constraint; adds the others with a warning.

@@ -59,6 +59,8 @@ extension Layout {
             }
         case .view(let name, let parent, let changes):
             applyView(name: name, parent: parent, changes: changes, edit: edit, diagnostics: &diagnostics)
+        case .guide(let name, let owner):
+            applyGuide(name: name, owner: owner, edit: edit, diagnostics: &diagnostics)
         case .removeView(let name):
             guard name != View.rootName else {
                 diagnostics.append(.error("the root view cannot be removed", at: edit.nameLocation))
@@ -159,6 +161,11 @@ extension Layout {
             diagnostics.append(.error("view '\(name)': \(problem)", at: edit.location))
             return
         }
+        if let existing = self.view(named: name), existing.isGuide {
+            diagnostics.append(.error("'\(name)' is a layout guide, not a view: a guide has no properties "
+                                      + "(move it with 'guide \(name) in OWNER')", at: edit.nameLocation))
+            return
+        }
         var view = self.view(named: name) ?? View(name: name, parent: View.rootName)
         if view.properties.stack == nil, changes.contains(where: \.needsStack),
            !changes.contains(where: { if case .stackAxis = $0 { true } else { false } }) {
@@ -171,6 +178,11 @@ extension Layout {
                 diagnostics.append(.error(unknown("view", parent, viewNames), at: edit.location))
                 return
             }
+            if self.view(named: parent)?.isGuide == true {
+                diagnostics.append(.error("'\(parent)' is a layout guide and cannot contain '\(name)': a guide has no children",
+                                          at: edit.location))
+                return
+            }
             if subtree(of: name).contains(parent) {
                 diagnostics.append(.error("'\(parent)' cannot be the parent of '\(name)': the hierarchy would have a cycle",
                                           at: edit.location))
@@ -180,6 +192,30 @@ extension Layout {
         }
         for change in changes { change.apply(to: &view.properties) }
         setView(view)
+    }
+
+    /// `guide NAME [in OWNER]`: adds a custom layout guide, or moves one to another owner.
+    private mutating func applyGuide(name: String, owner: String?, edit: Edit, diagnostics: inout [Diagnostic]) {
+        if name == View.rootName || name == View.superviewName {
+            diagnostics.append(.error("'\(name)' is reserved and cannot be declared", at: edit.nameLocation))
+            return
+        }
+        if let existing = self.view(named: name), !existing.isGuide {
+            diagnostics.append(.error("'\(name)' is a view, not a layout guide: remove the view first to make a guide of that name",
+                                      at: edit.nameLocation))
+            return
+        }
+        let ownerName = owner ?? self.view(named: name)?.parent ?? View.rootName
+        guard let ownerView = self.view(named: ownerName) else {
+            diagnostics.append(.error(unknown("view", ownerName, viewNames), at: edit.location))
+            return
+        }
+        if ownerView.isGuide {
+            diagnostics.append(.error("'\(ownerName)' is a layout guide and cannot own '\(name)': only a view owns guides",
+                                      at: edit.location))
+            return
+        }
+        setView(.guide(name: name, owner: ownerName))
     }
 
     /// Checks and resolves the constraints of a make/update/remake: `superview`
@@ -201,15 +237,19 @@ extension Layout {
                                           + "constraints (use make, or deactivate the constraint by its key)", at: place))
                 continue
             }
-            if constraint.item2 == View.superviewName {
+            if constraint.view2 == View.superviewName {
                 guard let parent = self.view(named: constraint.item)?.parent else {
                     diagnostics.append(.error("'superview' of the root view does not exist", at: constraint.targetLocation ?? place))
                     continue
                 }
-                constraint.item2 = parent
+                constraint.item2 = ItemName(view: parent, guide: constraint.guide2).name
             }
-            if let item2 = constraint.item2, !hasView(item2) {
+            if let item2 = constraint.view2, !hasView(item2) {
                 diagnostics.append(.error(unknown("view", item2, viewNames), at: constraint.targetLocation ?? place))
+                continue
+            }
+            if let problem = guideProblem(constraint) {
+                diagnostics.append(.error(problem, at: constraint.targetLocation ?? place))
                 continue
             }
             if let problem = constraint.validationError() {
@@ -219,6 +259,20 @@ extension Layout {
             resolved.append(constraint)
         }
         return resolved
+    }
+
+    /// Why a constraint's second item may not be the guide it names: a
+    /// custom layout guide has no guides of its own, and a view's guide has
+    /// no margin attributes and no baselines. Nil when it may.
+    func guideProblem(_ constraint: LayoutConstraint) -> String? {
+        guard let view = constraint.view2, let guide = constraint.guide2 else { return nil }
+        if self.view(named: view)?.isGuide == true {
+            return "'\(view)' is a layout guide and has no '\(guide.rawValue)': only a view has one"
+        }
+        if let attribute = constraint.attribute2, !ViewGuide.hasAttribute(attribute) {
+            return "'\(view).\(guide.rawValue)' has no '\(attribute)': a layout guide has no margins and no baselines"
+        }
+        return nil
     }
 
     private mutating func make(_ constraint: LayoutConstraint, _ diagnostics: inout [Diagnostic]) {

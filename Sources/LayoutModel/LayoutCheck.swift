@@ -6,6 +6,8 @@ public struct CheckFinding: Hashable, Sendable {
         case unsatisfiable
         /// A view whose frame the constraints leave free on a canvas (an error).
         case ambiguous
+        /// A canvas whose safe area did not settle in ``LayoutPass/safeAreaPasses`` passes (an error).
+        case unsettled
         /// The same constraint twice on one view, keys aside (a warning).
         case duplicate
         /// An inequality implied by a similar equality or tighter inequality (a warning).
@@ -48,7 +50,7 @@ public struct CheckFinding: Hashable, Sendable {
 
 /// What `check` looks for in a layout and its solutions.
 public enum LayoutCheck {
-    /// Unsatisfiable sets and ambiguous views (errors: CI gates on them),
+    /// Unsatisfiable sets, ambiguous views and unsettled safe areas (errors: CI gates on them),
     /// duplicate and redundant constraints (warnings).
     public static func findings(_ layout: Layout, canvases: [CanvasLayout]) -> [CheckFinding] {
         var findings: [CheckFinding] = []
@@ -62,6 +64,11 @@ public enum LayoutCheck {
             for view in result.ambiguous {
                 findings.append(CheckFinding(severity: .error, kind: .ambiguous, canvas: result.canvas.name,
                                              message: "view '\(view.view)' is ambiguous: \(view.free.joined(separator: ", ")) free"))
+            }
+            if result.safeAreaUnsettled {
+                findings.append(CheckFinding(severity: .error, kind: .unsettled, canvas: result.canvas.name,
+                                             message: "the safe area does not settle: laying out again with the measured "
+                                                + "insets still moves them after \(LayoutPass.safeAreaPasses) passes"))
             }
         }
         // A fitted axis the root's size is pulled to 0 on, whatever the content.

@@ -89,8 +89,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         return rest.isEmpty
     }
 
-    /// The views the constraint names.
-    public var views: [String] { item2.map { [item, $0] } ?? [item] }
+    /// The views the constraint names (for a view's guide, `root.safeArea`, the view: `root`).
+    public var views: [String] { view2.map { [item, $0] } ?? [item] }
 
     /// Equality and hashing ignore the source location.
     public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a.isIdentical(to: b) }

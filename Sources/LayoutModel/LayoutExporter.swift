@@ -17,7 +17,9 @@ public enum LayoutExporter {
         var lines = isName(layout.name) ? ["layout \(layout.name)"]
             : ["# document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name"]
         for c in layout.canvases {
-            lines.append("canvas \(c.name) \(c.sizeText) \(c.direction.rawValue)")
+            var line = "canvas \(c.name) \(c.sizeText) \(c.direction.rawValue)"
+            if c.safeArea != .zero { line += " safe " + safeAreaText(c.safeArea) }
+            lines.append(line)
         }
         var declared: Set<String> = [View.rootName]
         var moves: [String] = []
@@ -27,16 +29,21 @@ public enum LayoutExporter {
                 if declared.contains(parent) {
                     line += " in \(parent)"
                 } else {
-                    moves.append("view \(view.name) in \(parent)")
+                    moves.append("\(view.isGuide ? "guide" : "view") \(view.name) in \(parent)")
                 }
             }
-            line += properties(view.properties)
+            if !view.isGuide { line += properties(view.properties) }
             lines.append(line)
             declared.insert(view.name)
         }
         lines += moves
         for entry in layout.constraints { lines.append(OneLine.format(entry.constraint)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Safe-area insets as `canvas … safe` writes them: `T L B R`.
+    public static func safeAreaText(_ insets: Insets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }.joined(separator: " ")
     }
 
     /// Whether `text` can be written as a name in the language.
@@ -47,7 +54,7 @@ public enum LayoutExporter {
 
     /// The statement that declares a view: `stack` for a stack, else `view`.
     public static func keyword(_ view: View) -> String {
-        view.properties.stack == nil ? "view" : "stack"
+        view.isGuide ? "guide" : view.properties.stack == nil ? "view" : "stack"
     }
 
     /// The properties that differ from the defaults, as a `view` statement

@@ -69,9 +69,27 @@ public enum NumberBounds {
     /// frame is, ``OutOfRangeFrame``).
     static func canvasProblem(_ canvas: Canvas) -> String? {
         guard !((canvas.fitsWidth || isCanvasSide(canvas.width)) && (canvas.fitsHeight || isCanvasSide(canvas.height)))
-        else { return nil }
+        else { return safeAreaProblem(canvas) }
         return "canvas '\(canvas.name)' has the size \(canvas.sizeText), "
             + "out of range \(canvasRule)"
+    }
+
+    /// What is wrong with a canvas's safe-area insets: one negative or not
+    /// finite, or two opposite ones that together exceed the canvas's side
+    /// (the safe area would have a negative size).
+    static func safeAreaProblem(_ canvas: Canvas) -> String? {
+        let s = canvas.safeArea
+        let all = [s.top, s.left, s.bottom, s.right]
+        let text = all.map { NumberText.format($0) }.joined(separator: " ")
+        if all.contains(where: { !$0.isFinite || $0 < 0 }) {
+            return "canvas '\(canvas.name)' has the safe-area insets \(text): each must be a number from 0 up"
+        }
+        // (A fitted side's size is known only once laid out: its insets are not compared with it.)
+        if (!canvas.fitsHeight && s.top + s.bottom > canvas.height) || (!canvas.fitsWidth && s.left + s.right > canvas.width) {
+            return "canvas '\(canvas.name)' has the safe-area insets \(text), more than its size "
+                + "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height)) can hold"
+        }
+        return nil
     }
 }
 

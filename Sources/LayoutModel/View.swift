@@ -50,6 +50,9 @@ public struct Insets: Hashable, Sendable {
     /// The amount on the right.
     public var right: Double
 
+    /// 0 on every side.
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+
     /// Insets of these four amounts.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
@@ -72,12 +75,34 @@ public struct View: Hashable, Sendable {
     public var parent: String?
     /// Intrinsic size, hugging and compression priorities, margins, baselines.
     public var properties: ViewProperties
+    /// Whether this is a custom layout guide (UIKit's `UILayoutGuide`, the
+    /// statement `guide NAME [in OWNER]`) rather than a view: `parent` is its
+    /// owner; it has no children, no intrinsic size and no margins
+    /// (`semantics.md`, "The safe area and layout guides").
+    public var isGuide: Bool
 
     /// A view named `name` in `parent` (`View.rootName` for a top-level view), with default properties unless given.
     public init(name: String, parent: String?, properties: ViewProperties = ViewProperties()) {
         self.name = name
         self.parent = parent
         self.properties = properties
+        isGuide = false
+    }
+
+    /// A custom layout guide named `name` owned by `owner`: the properties of a
+    /// guide (no intrinsic size, margins 0).
+    public static func guide(name: String, owner: String) -> View {
+        var view = View(name: name, parent: owner, properties: guideProperties)
+        view.isGuide = true
+        return view
+    }
+
+    /// The properties every guide has: the defaults with margins 0 (a guide
+    /// has no layout margins, so its margin attributes are its edges).
+    public static var guideProperties: ViewProperties {
+        var properties = ViewProperties()
+        properties.margins = .zero
+        return properties
     }
 }
 
@@ -113,13 +138,18 @@ public struct Canvas: Hashable, Sendable {
     public var fitsWidth: Bool
     /// Whether the height is fitted to the content (`375xfit`) rather than fixed.
     public var fitsHeight: Bool
+    /// The root view's safe-area insets on this canvas (`safe T L B R`; 0 on
+    /// every side by default): the root's safe area is the canvas inset by them.
+    public var safeArea: Insets
 
-    /// A canvas of that size, left to right unless said otherwise.
-    public init(name: String, width: Double, height: Double, direction: LayoutDirection = .ltr) {
+    /// A canvas of that size, left to right and with no safe-area insets unless said otherwise.
+    public init(name: String, width: Double, height: Double, direction: LayoutDirection = .ltr,
+                safeArea: Insets = .zero) {
         self.name = name
         self.width = width
         self.height = height
         self.direction = direction
+        self.safeArea = safeArea
         fitsWidth = false
         fitsHeight = false
     }
@@ -127,8 +157,9 @@ public struct Canvas: Hashable, Sendable {
     /// A canvas whose width or height may be fitted to the content: nil for
     /// a fitted axis (`Canvas(name: "cell", width: 375, height: nil)` is
     /// `375xfit`).
-    public init(name: String, width: Double?, height: Double?, direction: LayoutDirection = .ltr) {
-        self.init(name: name, width: width ?? 0, height: height ?? 0, direction: direction)
+    public init(name: String, width: Double?, height: Double?, direction: LayoutDirection = .ltr,
+                safeArea: Insets = .zero) {
+        self.init(name: name, width: width ?? 0, height: height ?? 0, direction: direction, safeArea: safeArea)
         fitsWidth = width == nil
         fitsHeight = height == nil
     }

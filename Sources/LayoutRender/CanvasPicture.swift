@@ -16,6 +16,9 @@ public struct CanvasPicture: Hashable, Sendable {
     public var direction: LayoutDirection
     /// One shape per view but the root, in the order of the canvas's frames (document order).
     public var views: [ViewShape]
+    /// The names of the shapes that are custom layout guides (`guide NAME`):
+    /// drawn as a dashed outline with no fill, in groups of classes `view guide`.
+    public var guides: Set<String> = []
 
     /// Creates a picture from its parts.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection, views: [ViewShape]) {
@@ -43,6 +46,7 @@ public struct CanvasPicture: Hashable, Sendable {
         }
         self.init(name: result.canvas.name, width: result.width, height: result.height,
                   direction: result.canvas.direction, views: views)
+        guides = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.isGuide == true })
     }
 
     /// The title written above the canvas: its name, size and direction

@@ -67,7 +67,9 @@ public enum SVGPicture {
     /// line, its hatching), then every label (over every rectangle).
     static func canvas(_ picture: CanvasPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
         var children = [titleText(picture.title), outline(width: picture.width, height: picture.height)]
-        for view in picture.views { children.append(.element(shape(view))) }
+        for view in picture.views {
+            children.append(.element(picture.guides.contains(view.name) ? guideShape(view) : shape(view)))
+        }
         let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
         children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
         return MarkupElement("g", [
@@ -94,6 +96,20 @@ public enum SVGPicture {
     /// `translate(x,y)`.
     static func translate(_ origin: (x: Double, y: Double)) -> String {
         "translate(\(n(origin.x)),\(n(origin.y)))"
+    }
+
+    /// A custom layout guide's group (classes `view guide`, then its
+    /// problems): its tooltip (`(guide)` after the name), then its rectangle
+    /// with no fill and a dashed outline, or a degenerate guide's line as a view's.
+    static func guideShape(_ view: ViewShape) -> MarkupElement {
+        var nodes = frame(view, fill: "none", stroke: "#555555")
+        if !view.isDegenerate, case .element(let rect) = nodes[0] {
+            nodes[0] = .element(MarkupElement(rect.name, rect.attributes + [.init("stroke-dasharray", "4 3")], rect.children))
+        }
+        let tip = view.tooltip.replacingFirstLine(with: view.name + " (guide)")
+        return MarkupElement("g", [.init("class", (["view", "guide"] + problemClasses(view)).joined(separator: " ")),
+                                   .init("data-view", view.name)],
+                             [tooltip(tip)] + nodes)
     }
 
     /// One view's group: its tooltip, then its rectangle (filled with its
@@ -167,4 +183,12 @@ public enum SVGPicture {
 
     /// A number as written in the SVG.
     static func n(_ value: Double) -> String { ViewShape.number(value) }
+}
+
+extension String {
+    /// The text with its first line (up to the first newline) replaced.
+    func replacingFirstLine(with line: String) -> String {
+        guard let newline = firstIndex(of: "\n") else { return line }
+        return line + self[newline...]
+    }
 }

@@ -95,7 +95,9 @@ extension LayoutStore {
                 (result.width, result.height) = size
             }
             for issue in issues where issue.canvas == canvas.name {
-                if let ambiguous = issue.ambiguous {
+                if issue.unsettled {
+                    result.safeAreaUnsettled = true
+                } else if let ambiguous = issue.ambiguous {
                     result.ambiguous.append(ambiguous)
                 } else {
                     let text = issue.constraints
@@ -132,14 +134,14 @@ extension LayoutStore {
     }
 
     /// What solving `revision` found, per canvas in order (`revision_issue`):
-    /// an ambiguous view, or the one-line forms of an unsatisfiable set (one
-    /// a line). Every value is decoded with its type checked: a row that the
+    /// an ambiguous view, the one-line forms of an unsatisfiable set (one
+    /// a line), or a safe area that did not settle (`unsettled`). Every value is decoded with its type checked: a row that the
     /// schema's types or CHECK refuse (an ambiguous issue without its view,
     /// a kind of neither sort, written with CHECKs ignored or damaged on
     /// disk) is a corrupt database, never a trap.
     static func storedIssues(_ db: Database, revision: Int) throws
-        -> [(canvas: String, ambiguous: AmbiguousView?, constraints: String)] {
-        var issues: [(canvas: String, ambiguous: AmbiguousView?, constraints: String)] = []
+        -> [(canvas: String, ambiguous: AmbiguousView?, constraints: String, unsettled: Bool)] {
+        var issues: [(canvas: String, ambiguous: AmbiguousView?, constraints: String, unsettled: Bool)] = []
         let rows = try Row.fetchCursor(db, sql: """
             SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
             ORDER BY canvas, kind, ordinal
@@ -153,9 +155,11 @@ extension LayoutStore {
             case "ambiguous":
                 guard let view: String = try row.decode(atIndex: 2) else { throw damaged("an ambiguous view without its name") }
                 let free: String = try row.decode(String?.self, atIndex: 3) ?? ""
-                issues.append((canvas, AmbiguousView(view: view, free: free.split(separator: ",").map(String.init)), ""))
+                issues.append((canvas, AmbiguousView(view: view, free: free.split(separator: ",").map(String.init)), "", false))
             case "unsatisfiable":
-                issues.append((canvas, nil, try row.decode(String?.self, atIndex: 4) ?? ""))
+                issues.append((canvas, nil, try row.decode(String?.self, atIndex: 4) ?? "", false))
+            case "unsettled":
+                issues.append((canvas, nil, "", true))
             default:
                 throw damaged("a finding of the unknown kind '\(kind)'")
             }

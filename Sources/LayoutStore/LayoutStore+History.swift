@@ -111,9 +111,9 @@ extension LayoutStore {
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item_end
                 WHERE document_id = ?1 AND item = ?2 AND valid_to IS NOT NULL
                 UNION SELECT valid_from FROM layout_constraint INDEXED BY constraint_by_item2
-                WHERE document_id = ?1 AND item2 = ?2
+                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide')
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item2_end
-                WHERE document_id = ?1 AND item2 = ?2 AND valid_to IS NOT NULL
+                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND valid_to IS NOT NULL
                 ORDER BY revision DESC LIMIT ?3
                 """, arguments: [doc, name, limit])
             viewRevisions = try viewRevisionsNewestFirst(db, doc, name, count: count)
@@ -185,14 +185,16 @@ extension LayoutStore {
             }
         case .view(let name):
             let ids = try Int.fetchAll(db, sql: """
-                SELECT constraint_id FROM layout_constraint WHERE document_id = ? AND item = ?
-                UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ? AND item2 = ?
+                SELECT constraint_id FROM layout_constraint WHERE document_id = ?1 AND item = ?2
+                UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ?3
+                    AND item2 IN (?4, ?4 || '.safeArea', ?4 || '.marginsGuide')
                 """, arguments: [doc, name, doc, name])
             found = try constraintHistory(db, doc, ids: ids) { row in
                 guard let row else { return false }
                 let item = try row.decode(String.self, forColumn: "item")
                 let item2 = try row.decode(String?.self, forColumn: "item2")
-                return item == name || item2 == name
+                // (A view's guide as the second item, `card.safeArea`, names the view.)
+                return item == name || item2.map { ItemName($0).view } == name
             }
             found += try viewHistory(db, doc, name)
         }
@@ -280,6 +282,7 @@ extension LayoutStore {
     /// A view as its `view` statement (a stack's: its `stack` statement).
     public static func describe(_ view: View) -> String {
         let parent = view.parent.map { $0 == View.rootName ? "" : " in \($0)" } ?? ""
+        if view.isGuide { return "guide \(view.name)\(parent)" }
         return "\(LayoutExporter.keyword(view)) \(view.name)\(parent)\(LayoutExporter.properties(view.properties))"
     }
 
@@ -339,7 +342,7 @@ extension LayoutStore {
                     WHERE c.document_id = ?1 AND c.item = ?2 AND c.valid_to IS NULL
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2_end
-                    WHERE c.document_id = ?1 AND c.item2 = ?2 AND c.valid_to IS NULL
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND c.valid_to IS NULL
                     ORDER BY 1
                     """
                 arguments += [view]
@@ -350,7 +353,7 @@ extension LayoutStore {
                     WHERE c.document_id = ?1 AND c.item = ?2 AND \(valid)
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2
-                    WHERE c.document_id = ?1 AND c.item2 = ?2 AND \(valid)
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND \(valid)
                     ORDER BY 1
                     """
                 arguments += [view, at]

@@ -144,9 +144,8 @@ extension LayoutStore {
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
         for name in canvases.sorted() {
             if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
-                "\(try row.decode(Double.self, atIndex: 1))x\(try row.decode(Double.self, atIndex: 2)) "
-                    + "\(try row.decode(String.self, atIndex: 3)) fit \(try row.decode(Int.self, atIndex: 4))"
-                    + "x\(try row.decode(Int.self, atIndex: 5))"
+                let c = try canvas(from: row)
+                return "\(c.sizeText) \(c.direction.rawValue) " + LayoutExporter.safeAreaText(c.safeArea)
             }) {
                 conflicts.append(RollbackConflict(what: .canvas(name), revision: r))
             }

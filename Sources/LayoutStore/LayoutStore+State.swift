@@ -285,7 +285,7 @@ extension LayoutStore {
     static let viewColumns = """
         name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
         margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline,
-        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment
+        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment, kind
         """
 
     /// A view from a row of ``viewColumns`` (read by position: no look-up by
@@ -310,12 +310,19 @@ extension LayoutStore {
         p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
         p.isHidden = try StoredValue.flag(row, 14, what() + " hidden flag")
         p.stack = try StoredValue.stack(row, 15, what())
-        return View(name: try StoredValue.name(name, "a view"), parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"),
-                    properties: p)
+        var view = View(name: try StoredValue.name(name, "a view"),
+                        parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"), properties: p)
+        let kind: String = try row.decode(atIndex: 19)
+        switch kind {
+        case "view": break
+        case "guide": view.isGuide = true
+        default: throw StoredValue.damaged("\(what()) has the kind '\(PrintableText.escaped(kind))', not view or guide")
+        }
+        return view
     }
 
     /// The columns `canvas(from:)` decodes, in its order.
-    static let canvasColumns = "name, width, height, direction, fit_width, fit_height"
+    static let canvasColumns = "name, width, height, direction, fit_width, fit_height, safe_top, safe_left, safe_bottom, safe_right"
 
     /// A canvas from a row of ``canvasColumns``, its values checked
     /// (``StoredValue``): a finite size, not negative, `ltr` or `rtl`, and
@@ -326,8 +333,13 @@ extension LayoutStore {
         guard let direction = LayoutDirection(rawValue: text) else {
             throw StoredValue.damaged("canvas '\(name)' has the direction '\(PrintableText.escaped(text))', not ltr or rtl")
         }
+        let safe = Insets(top: try StoredValue.size(row, 6, "canvas '\(name)' top safe-area inset"),
+                          left: try StoredValue.size(row, 7, "canvas '\(name)' left safe-area inset"),
+                          bottom: try StoredValue.size(row, 8, "canvas '\(name)' bottom safe-area inset"),
+                          right: try StoredValue.size(row, 9, "canvas '\(name)' right safe-area inset"))
         var canvas = Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
-                            height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction)
+                            height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction,
+                            safeArea: safe)
         canvas.fitsWidth = try StoredValue.flag(row, 4, "canvas '\(name)' fit_width")
         canvas.fitsHeight = try StoredValue.flag(row, 5, "canvas '\(name)' fit_height")
         return canvas

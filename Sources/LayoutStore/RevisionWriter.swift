@@ -127,10 +127,12 @@ struct RevisionWriter {
         for canvas in modified + movedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
         var rows = RowBatch(db, into: "canvas",
                             columns: ["document_id", "name", "position", "width", "height", "direction", "fit_width",
-                                      "fit_height", "valid_from"])
+                                      "fit_height", "valid_from", "safe_top", "safe_left", "safe_bottom", "safe_right"])
         for canvas in modified + changes.addedCanvases + movedCanvases {
+            let safe = canvas.safeArea
             try rows.append([doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                             canvas.direction.rawValue, canvas.fitsWidth ? 1 : 0, canvas.fitsHeight ? 1 : 0, number])
+                             canvas.direction.rawValue, canvas.fitsWidth ? 1 : 0, canvas.fitsHeight ? 1 : 0, number,
+                             safe.top, safe.left, safe.bottom, safe.right])
         }
         try rows.flush()
     }
@@ -150,7 +152,7 @@ struct RevisionWriter {
             "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
             "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
             "first_baseline", "last_baseline", "valid_from", "hidden", "stack_axis", "stack_spacing",
-            "stack_distribution", "stack_alignment",
+            "stack_distribution", "stack_alignment", "kind",
         ])
         for view in modified + changes.addedViews + movedViews {
             let p = view.properties
@@ -159,7 +161,7 @@ struct RevisionWriter {
                              p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
                              p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number,
                              p.isHidden ? 1 : 0, p.stack?.axis.rawValue, p.stack?.spacing,
-                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue])
+                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue, view.isGuide ? "guide" : "view"])
         }
         try rows.flush()
     }
@@ -326,6 +328,11 @@ struct RevisionWriter {
                 try ambiguous.execute(arguments: [number, result.canvas.name, ordinal, view.view,
                                                   view.free.joined(separator: ",")])
             }
+            if result.safeAreaUnsettled {
+                try db.execute(sql: """
+                    INSERT INTO revision_issue(revision, canvas, kind, ordinal) VALUES (?, ?, 'unsettled', 0)
+                    """, arguments: [number, result.canvas.name])
+            }
         }
     }
 }
@@ -344,10 +351,15 @@ enum StateDigest {
             hasher.add(c.direction.rawValue)
             // (Only for a fitted canvas: a fixed canvas's digest is as before.)
             if c.fits { hasher.add(c.sizeText) }
+            // (Only when set, so that the digest of a state without them is as before.)
+            if c.safeArea != .zero {
+                for value in [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right] { hasher.add(value) }
+            }
         }
         for v in layout.views {
             hasher.add(v.name)
             hasher.add(v.parent ?? "")
+            if v.isGuide { hasher.add("guide") }
             let p = v.properties
             for value in [p.intrinsicWidth, p.intrinsicHeight, p.firstBaseline, p.lastBaseline] { hasher.add(value ?? .nan) }
             for value in [p.huggingHorizontal, p.huggingVertical, p.compressionHorizontal, p.compressionVertical] {

@@ -77,6 +77,7 @@ import Testing
                 {
                   "name": "box",
                   "parent": "root",
+                  "guide": false,
                   "properties": {
                     "intrinsicWidth": null,
                     "intrinsicHeight": null,
@@ -99,6 +100,7 @@ import Testing
                 {
                   "name": "label",
                   "parent": "box",
+                  "guide": false,
                   "properties": {
                     "intrinsicWidth": 80,
                     "intrinsicHeight": 20,

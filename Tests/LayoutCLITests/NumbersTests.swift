@@ -76,7 +76,7 @@ import Testing
             """)
         let json = FramesOutput.json(document: "d", revision: 1, layout: layout, canvases: [canvas], coordinates: .parent)
             .rendered(indent: 0)
-        #expect(json.contains(#""a":{"parent":"root","x":1.5,"y":null,"width":null,"height":null}"#))
+        #expect(json.contains(#""a":{"parent":"root","guide":false,"x":1.5,"y":null,"width":null,"height":null}"#))
         #expect(FrameChangesOutput.signed(.nan) == "null" && FrameChangesOutput.signed(.infinity) == "null")
         #expect(FrameChangesOutput.signed(2) == "+2" && FrameChangesOutput.signed(-2) == "-2")
         #expect(FrameChangesOutput.frameText(Frame(x: .infinity, y: 0, width: 1, height: 1)) == "(null, 0, 1, 1)")

@@ -55,9 +55,16 @@ import Testing
                   "width": 375,
                   "height": 812,
                   "direction": "ltr",
+                  "safeArea": {
+                    "top": 0,
+                    "left": 0,
+                    "bottom": 0,
+                    "right": 0
+                  },
                   "frames": {
                     "header": {
                       "parent": "root",
+                      "guide": false,
                       "x": 0,
                       "y": 0,
                       "width": 375,
@@ -65,6 +72,7 @@ import Testing
                     },
                     "title": {
                       "parent": "header",
+                      "guide": false,
                       "x": 127.5,
                       "y": 21,
                       "width": 120,
@@ -72,6 +80,7 @@ import Testing
                     },
                     "button": {
                       "parent": "root",
+                      "guide": false,
                       "x": 16,
                       "y": 84,
                       "width": 343,
@@ -79,7 +88,8 @@ import Testing
                     }
                   },
                   "ambiguous": [],
-                  "unsatisfiable": []
+                  "unsatisfiable": [],
+                  "unsettled": false
                 }
               ]
             }

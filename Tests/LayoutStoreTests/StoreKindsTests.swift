@@ -78,7 +78,8 @@ import Testing
 
     @Test func checkFindingKindsPrintAsBefore() {
         #expect(CheckFinding.Kind.allCases.map(\.rawValue)
-                == ["unsatisfiable", "ambiguous", "duplicate", "redundant", "update-added", "edit", "unconstrained-fit"])
+                == ["unsatisfiable", "ambiguous", "unsettled", "duplicate", "redundant", "update-added", "edit",
+                    "unconstrained-fit"])
         #expect("\(CheckFinding.Kind.updateAdded)" == "update-added")
     }
 }

@@ -33,6 +33,7 @@ enum ChangesOutput {
     /// A canvas as its statement: `canvas phone 375x812 ltr`.
     static func canvasLine(_ canvas: Canvas) -> String {
         "canvas \(canvas.name) \(canvas.sizeText) \(canvas.direction.rawValue)"
+            + (canvas.safeArea == .zero ? "" : " safe " + LayoutExporter.safeAreaText(canvas.safeArea))
     }
 
     /// A view as its statement, exactly as `export` writes it:
@@ -41,6 +42,6 @@ enum ChangesOutput {
     static func viewLine(_ view: View) -> String {
         var line = "\(LayoutExporter.keyword(view)) \(view.name)"
         if let parent = view.parent, parent != View.rootName { line += " in \(parent)" }
-        return line + LayoutExporter.properties(view.properties)
+        return view.isGuide ? line : line + LayoutExporter.properties(view.properties)
     }
 }

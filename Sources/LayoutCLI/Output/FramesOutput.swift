@@ -32,9 +32,11 @@ enum FramesOutput {
             ("height", .number(result.height)),
         ] + (result.canvas.fits ? [("fit", .string(result.canvas.sizeText))] : []) + [
             ("direction", .string(result.canvas.direction.rawValue)),
+            ("safeArea", StateOutput.insetsJSON(result.canvas.safeArea)),
             ("frames", .object(frames.map { entry in
                 (entry.view, .object([
                     ("parent", .string(layout.view(named: entry.view)?.parent ?? View.rootName)),
+                    ("guide", .bool(layout.view(named: entry.view)?.isGuide == true)),
                     ("x", json(entry.frame.x)), ("y", json(entry.frame.y)),
                     ("width", json(entry.frame.width)), ("height", json(entry.frame.height)),
                 ]))
@@ -43,6 +45,7 @@ enum FramesOutput {
                 .object([("view", .string($0.view)), ("free", .array($0.free.map { .string($0) }))])
             })),
             ("unsatisfiable", .array(result.unsatisfiable.map { set in .array(set.map { .string(OneLine.format($0)) }) })),
+            ("unsettled", .bool(result.safeAreaUnsettled)),
         ])
     }
 
@@ -64,10 +67,15 @@ enum FramesOutput {
         result.frames(in: coordinates, of: layout)
     }
 
+    /// What the tables say of a canvas whose safe area did not settle.
+    static let unsettledText = "the safe area does not settle (still moving after \(LayoutPass.safeAreaPasses) passes)"
+
     /// An aligned table per canvas under its title (`canvas phone 375x812
     /// ltr`; a fitted canvas at the size it was laid out at, then as declared:
-    /// `canvas cell 375x36 (375xfit) ltr`): view, parent, x, y, width,
-    /// height; then the ambiguous views.
+    /// `canvas cell 375x36 (375xfit) ltr`; the safe-area insets when not 0):
+    /// view (a guide's marked `(guide)`), parent, x, y, width, height; then
+    /// the ambiguous views, the unsatisfiable sets and whether the safe area
+    /// did not settle.
     static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
         var text = ""
         for (index, result) in canvases.enumerated() {
@@ -75,11 +83,14 @@ enum FramesOutput {
             if index > 0 { text += "\n" }
             // A fitted canvas: the size it was laid out at, then what was declared.
             let declared = c.fits ? " (\(c.sizeText))" : ""
-            text += "canvas \(c.name) \(number(result.width))x\(number(result.height))\(declared) \(c.direction.rawValue)\n"
+            text += "canvas \(c.name) \(number(result.width))x\(number(result.height))\(declared) \(c.direction.rawValue)"
+            if c.safeArea != .zero { text += " safe " + LayoutExporter.safeAreaText(c.safeArea) }
+            text += "\n"
             var rows = [["view", coordinates == .root ? "space" : "parent", "x", "y", "width", "height"]]
             for entry in framesIn(coordinates, result, layout: layout) {
                 let parent = coordinates == .root ? View.rootName : (layout.view(named: entry.view)?.parent ?? View.rootName)
-                rows.append([entry.view, parent, number(entry.frame.x), number(entry.frame.y),
+                let name = layout.view(named: entry.view)?.isGuide == true ? entry.view + " (guide)" : entry.view
+                rows.append([name, parent, number(entry.frame.x), number(entry.frame.y),
                              number(entry.frame.width), number(entry.frame.height)])
             }
             Table.write(rows, rightAligned: [2, 3, 4, 5], indent: "  ", into: &text)
@@ -89,6 +100,7 @@ enum FramesOutput {
             for set in result.unsatisfiable {
                 text += "  unsatisfiable: " + set.map(OneLine.format).joined(separator: "; ") + "\n"
             }
+            if result.safeAreaUnsettled { text += "  unsettled: " + unsettledText + "\n" }
         }
         if text.hasSuffix("\n") { text.removeLast() }  // blocks are separated by a blank line; no newline after the last
         return text

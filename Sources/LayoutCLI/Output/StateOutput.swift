@@ -21,8 +21,14 @@ enum StateOutput {
         .object([
             ("name", .string(c.name)), ("width", c.fitsWidth ? .null : .number(c.width)),
             ("height", c.fitsHeight ? .null : .number(c.height)),
-            ("direction", .string(c.direction.rawValue)),
+            ("direction", .string(c.direction.rawValue)), ("safeArea", insetsJSON(c.safeArea)),
         ])
+    }
+
+    /// Insets as `{"top", "left", "bottom", "right"}`.
+    static func insetsJSON(_ insets: Insets) -> JSONValue {
+        .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                 ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
     }
 
     static func viewJSON(_ view: View) -> JSONValue {
@@ -30,6 +36,7 @@ enum StateOutput {
         return .object([
             ("name", .string(view.name)),
             ("parent", .string(view.parent ?? View.rootName)),
+            ("guide", .bool(view.isGuide)),
             ("properties", .object([
                 ("intrinsicWidth", optional(p.intrinsicWidth)),
                 ("intrinsicHeight", optional(p.intrinsicHeight)),

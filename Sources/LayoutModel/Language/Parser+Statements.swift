@@ -21,6 +21,7 @@ extension Parser {
         case .canvas: try canvasStatement()
         case .view: try viewStatement()
         case .stack: try viewStatement()
+        case .guide: try guideStatement()
         case .remove: try removeStatement()
         case .make, .update, .remake: try blockStatement()
         case .vfl: try vflStatement()
@@ -93,7 +94,21 @@ extension Parser {
         if current.word == .ltr || current.word == .rtl {
             direction = advance().word == .rtl ? .rtl : .ltr
         }
-        let canvas = Canvas(name: name, width: width, height: height, direction: direction)
+        var safeArea = Insets.zero
+        if current.word == .safe {
+            let safe = advance()
+            var values: [Double] = []
+            for _ in 0..<4 {
+                guard current.kind == .number || current.kind == .minus || current.kind == .plus else {
+                    throw expected("four numbers T L B R after 'safe'")
+                }
+                values.append(try signedNumber())
+            }
+            safeArea = Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            let probe = Canvas(name: name, width: width, height: height, safeArea: safeArea)
+            if let problem = NumberBounds.safeAreaProblem(probe) { throw fail(problem, at: safe) }
+        }
+        let canvas = Canvas(name: name, width: width, height: height, direction: direction, safeArea: safeArea)
         edits.append(Edit(.canvas(canvas), at: location(keyword), nameAt: location(nameToken)))
     }
 
@@ -136,6 +151,21 @@ extension Parser {
         return (width, height)
     }
 
+    /// `guide NAME [in OWNER]`: a custom layout guide.
+    private mutating func guideStatement() throws(Stop) {
+        let keyword = advance()
+        let (name, nameToken) = try viewName("a guide name after 'guide'")
+        var owner: String?
+        if current.word == .in {
+            advance()
+            owner = try viewName("an owner view name after 'in'").name
+        } else if current.kind == .name {
+            throw fail("a guide has no properties: expected 'in OWNER' or the end of the statement, found "
+                       + describe(current), at: current)
+        }
+        edits.append(Edit(.guide(name: name, owner: owner), at: location(keyword), nameAt: location(nameToken)))
+    }
+
     /// `remove canvas NAME`, `remove view NAME`, `remove constraints NAME`.
     private mutating func removeStatement() throws(Stop) {
         let keyword = advance()
@@ -164,6 +194,7 @@ extension Parser {
     private mutating func blockStatement() throws(Stop) {
         let keyword = advance()
         let (name, nameToken) = try viewName("a view name after '\(text(keyword))'")
+        try refuseViewGuideAsItem(name)
         // Allow the `{` on a following line.
         var blank = 0
         while peek(blank).kind == .newline { blank += 1 }
@@ -254,6 +285,7 @@ extension Parser {
         if itemToken.word == .superview {
             throw fail("'superview' cannot be the first item of a constraint; name the view", at: itemToken)
         }
+        try refuseViewGuideAsItem(item)
         advance() // the dot
         let start = location(itemToken)
         let draft = try constraintLine(start: start)
@@ -263,6 +295,17 @@ extension Parser {
         let constraints = draft.constraints(item: item, problems: &diagnostics)
         scratch = draft
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
+    }
+
+    /// Refuses `VIEW.safeArea` or `VIEW.marginsGuide` as the first item of a
+    /// constraint (the cursor on the dot after VIEW): UIKit lays those guides
+    /// out itself from the view, so a constraint of theirs could only fight it.
+    private mutating func refuseViewGuideAsItem(_ view: String) throws(Stop) {
+        guard current.kind == .dot, let word = peek(1).word, word == .safeArea || word == .marginsGuide else { return }
+        let guideToken = peek(1)
+        throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
+                   + "\(word == .safeArea ? "safe area" : "margins") guide from the view itself; constrain other items "
+                   + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)
     }
 
     // MARK: constraint handles

@@ -144,7 +144,13 @@ extension Parser {
                 return .init(value: value, location: place)
             }
             advance()
-            let name = text(token)
+            var name = text(token)
+            // `VIEW.safeArea` / `VIEW.marginsGuide`: the view's guide is the item.
+            if current.kind == .dot, let guideWord = peek(1).word, guideWord == .safeArea || guideWord == .marginsGuide {
+                advance()
+                advance()
+                name = ItemName(view: name, guide: guideWord == .safeArea ? .safeArea : .marginsGuide).name
+            }
             guard current.kind == .dot, peek(1).kind == .name else {
                 return .init(value: .view(name, attribute: nil), location: place)
             }

@@ -28,7 +28,9 @@ enum Word: String, CaseIterable, Sendable {
     case required, high, medium, low
     // Statements.
     case layout, canvas, view, remove, make, update, remake, vfl, distribute, constraints
-    case activate, deactivate, constraint
+    case activate, deactivate, constraint, guide
+    // Layout guides of a view, and the canvas's safe-area insets.
+    case safeArea, marginsGuide, safe
     // Statement arguments.
     case ltr, rtl, `in`, intrinsic, hugging, compression, first, last, noneWord = "none"
     case metrics, align, horizontal, vertical, spacing, length, lead, tail
@@ -132,7 +134,7 @@ enum Word: String, CaseIterable, Sendable {
 
     /// The statement keywords, for "did you mean" suggestions.
     static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute", "activate", "deactivate", "constraint", "stack"]
+                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide"]
     /// The relation calls, for suggestions.
     static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
                                 "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",

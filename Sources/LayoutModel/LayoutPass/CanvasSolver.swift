@@ -36,7 +36,10 @@ final class CanvasSolver {
     let fitsHeight: Bool
 
     /// Solves `canvas` from scratch.
-    init(model: LayoutPassModel, canvas: Canvas, direction: LayoutDirection, checksInvariants: Bool) {
+    /// `safeInsets` are the safe-area insets of the views of
+    /// ``LayoutPassModel/safeInsets``, in that order (zero when left out).
+    init(model: LayoutPassModel, canvas: Canvas, direction: LayoutDirection, checksInvariants: Bool,
+         safeInsets: [Insets] = []) {
         self.model = model
         self.direction = direction
         fitsWidth = canvas.fitsWidth
@@ -55,6 +58,13 @@ final class CanvasSolver {
             } else {
                 try? solver.addEditVariable(variable, priority: .required)
                 try? solver.suggestValue(variable, size)
+            }
+        }
+        for (index, entry) in model.safeInsets.enumerated() {
+            let insets = index < safeInsets.count ? safeInsets[index] : .zero
+            for (variable, value) in zip(entry.variables, [insets.top, insets.left, insets.bottom, insets.right]) {
+                try? solver.addEditVariable(variable, priority: .required)
+                try? solver.suggestValue(variable, value)
             }
         }
         let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
@@ -84,6 +94,26 @@ final class CanvasSolver {
             return false
         }
     }
+
+    /// Suggests the safe-area insets of the views of
+    /// ``LayoutPassModel/safeInsets`` (in that order). False when the
+    /// required constraints refuse them (a fresh solve is then needed).
+    func suggestSafeInsets(_ insets: [Insets]) -> Bool {
+        guard broken.isEmpty else { return false }
+        do {
+            for (entry, value) in zip(model.safeInsets, insets) {
+                for (variable, amount) in zip(entry.variables, [value.top, value.left, value.bottom, value.right]) {
+                    try solver.suggestValue(variable, amount)
+                }
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The current frame values: `x`, `y`, `width`, `height` of every view, four per view.
+    func frameValues() -> [Double] { solver.values(of: model.frameVariables) }
 
     /// The frames, ambiguity and conflicts of the current solution.
     func result(for canvas: Canvas, reportsAmbiguity: Bool) -> CanvasLayout {

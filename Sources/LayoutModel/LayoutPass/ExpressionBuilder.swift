@@ -24,6 +24,15 @@ import LayoutSolver
 /// (where `W = w`) a view's rtl leading is therefore 0 and its rtl
 /// leadingMargin is `m.right`.
 ///
+/// A view's guide as the second item (`V.marginsGuide`, `V.safeArea`) is the
+/// view's frame inset on each side: by its margins `m` for the margins guide
+/// (so `V.marginsGuide.top` is `V.topMargin`, and its width `w − m.left −
+/// m.right`), and by the view's safe-area insets for the safe area. Those
+/// insets are solver variables (four per view whose safe area some
+/// constraint names, ``safeInsets``) that the layout pass fixes with
+/// required edit variables: the root's from the canvas, another view's from
+/// where the previous pass put it (``LayoutPass``).
+///
 /// A constraint `item.attr REL multiplier × item2.attr2 + constant` becomes
 /// `item.attr − multiplier × item2.attr2 − constant REL 0`; with no `item2`,
 /// `item.attr − constant REL 0` (a multiplier without a second item is ignored,
@@ -37,11 +46,19 @@ struct ExpressionBuilder {
     private(set) var mentionedLTR: [Bool]
     private(set) var mentionedRTL: [Bool]
 
+    /// The safe-area inset variables (top, left, bottom, right) of each view
+    /// whose safe area a built constraint names, by view index.
+    private(set) var safeInsets: [Int: [Variable]] = [:]
+    /// The names of the views, for the names of their inset variables.
+    let names: [String]
+
     private var terms: [Term] = []
     private var markBoth = true
     private var direction = LayoutDirection.ltr
 
-    init(parents: [Int], depths: [Int], variables: [Variable], properties: [ViewProperties], count: Int) {
+    init(parents: [Int], depths: [Int], variables: [Variable], properties: [ViewProperties], names: [String],
+         count: Int) {
+        self.names = names
         self.parents = parents
         self.depths = depths
         self.variables = variables
@@ -60,8 +77,8 @@ struct ExpressionBuilder {
 
     /// The solver constraint of `source` under `direction`, or nil when a
     /// number is not finite.
-    mutating func constraint(_ source: LayoutConstraint, item: Int, item2: Int?, direction: LayoutDirection,
-                             markBoth: Bool) -> Constraint? {
+    mutating func constraint(_ source: LayoutConstraint, item: Int, item2: Int?, guide2: ViewGuide? = nil,
+                             direction: LayoutDirection, markBoth: Bool) -> Constraint? {
         self.direction = direction
         self.markBoth = markBoth
         terms.removeAll(keepingCapacity: true)
@@ -69,7 +86,8 @@ struct ExpressionBuilder {
         if let item2 {
             let space = commonAncestor(item, item2)
             constant += append(source.attribute, of: item, in: space, times: 1)
-            constant += append(source.attribute2 ?? source.attribute, of: item2, in: space, times: -source.multiplier)
+            constant += append(source.attribute2 ?? source.attribute, of: item2, in: space, times: -source.multiplier,
+                               guide: guide2)
         } else {
             let space = item == 0 ? 0 : parents[item]
             constant += append(source.attribute, of: item, in: space, times: 1)
@@ -100,10 +118,24 @@ struct ExpressionBuilder {
     /// Appends `k × attribute of view v measured in space s` to the terms and
     /// returns its constant part. The attribute's geometry (axis, fraction,
     /// margins, baseline) comes from `Attribute.position(direction:)`.
-    private mutating func append(_ attribute: Attribute, of v: Int, in s: Int, times k: Double) -> Double {
+    private mutating func append(_ attribute: Attribute, of v: Int, in s: Int, times k: Double,
+                                 guide: ViewGuide? = nil) -> Double {
         let horizontal = attribute.axis == .horizontal
         let origin = horizontal ? 0 : 1, size = horizontal ? 2 : 3
-        let place = attribute.position(direction: direction)
+        var place = attribute.position(direction: direction)
+        if let guide {
+            // A view's guide: the view's frame inset by its margins or its safe-area insets.
+            if case .point(let fraction, false) = place { place = .point(fraction: fraction, withinMargins: true) }
+            if guide == .safeArea {
+                return appendSafeArea(place, of: v, in: s, times: k, horizontal: horizontal,
+                                      mirrored: direction == .rtl && attribute.isDirectional)
+            }
+            if case .size = place {
+                add(v, size, k)
+                let m = properties[v].margins
+                return -k * (horizontal ? m.left + m.right : m.top + m.bottom)
+            }
+        }
         switch place {
         case .size:
             add(v, size, k)
@@ -136,6 +168,48 @@ struct ExpressionBuilder {
             if fraction != 0 { add(v, size, -k * fraction) }
             return withinMargins ? -k * inset : 0
         }
+    }
+
+    /// Appends `k ×` a point (within the safe area) or the size of `v`'s safe
+    /// area, whose insets are the variables of ``safeInsets``: as a margin
+    /// attribute with the inset variables for the margins.
+    private mutating func appendSafeArea(_ place: AttributePosition, of v: Int, in s: Int, times k: Double,
+                                         horizontal: Bool, mirrored: Bool) -> Double {
+        let origin = horizontal ? 0 : 1, size = horizontal ? 2 : 3
+        let insets = safeInsetVariables(of: v)
+        let start = horizontal ? insets[1] : insets[0], end = horizontal ? insets[3] : insets[2]
+        guard case .point(let fraction, _) = place else {
+            add(v, size, k)
+            terms.append(Term(start, -k))
+            terms.append(Term(end, -k))
+            return 0
+        }
+        // The point's inset, (1 − f) × start − f × end, as `append` adds a
+        // margin's (negated when mirrored), with variables for the margins.
+        let sign: Double = mirrored ? -1 : 1
+        if fraction != 1 { terms.append(Term(start, sign * k * (1 - fraction))) }
+        if fraction != 0 { terms.append(Term(end, -sign * k * fraction)) }
+        guard mirrored else {
+            position(v, s, origin, k)
+            if fraction != 0 { add(v, size, k * fraction) }
+            return 0
+        }
+        if v == s {
+            if fraction != 1 { add(v, size, k * (1 - fraction)) }
+            return 0
+        }
+        add(s, size, k)
+        position(v, s, origin, -k)
+        if fraction != 0 { add(v, size, -k * fraction) }
+        return 0
+    }
+
+    /// The four safe-area inset variables of `v` (top, left, bottom, right), made on first use.
+    private mutating func safeInsetVariables(of v: Int) -> [Variable] {
+        if let existing = safeInsets[v] { return existing }
+        let made = ["top", "left", "bottom", "right"].map { Variable("\(names[v]).safeArea.\($0)") }
+        safeInsets[v] = made
+        return made
     }
 
     /// Appends `k ×` the position of `v` in space `s` on an axis (component 0: x, 1: y).

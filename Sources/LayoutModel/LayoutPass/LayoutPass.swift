@@ -80,6 +80,15 @@ public struct CanvasLayout: Sendable {
         result.height = height
         return result
     }
+    /// The safe-area insets the layout found for each view whose safe area a
+    /// constraint names (the root's are the canvas's), in that view's own
+    /// coordinates (`semantics.md`, "The safe area and layout guides").
+    public var safeAreaInsets: [String: Insets] = [:]
+    /// Whether the safe area did not settle: laying out again with the
+    /// insets measured from the previous pass still moved an inset after
+    /// ``LayoutPass/safeAreaPasses`` passes. The frames are those of the
+    /// last pass.
+    public var safeAreaUnsettled = false
     /// Whether this canvas was a re-solve of an earlier canvas's solver (an
     /// edit of the root size) rather than a fresh solve (`solve --timings`;
     /// visible to the package only).
@@ -135,6 +144,43 @@ public struct CanvasLayout: Sendable {
 /// A child pinned inside an ambiguous parent is therefore not ambiguous (its
 /// frame does not move; the parent's does), and the parent is reported.
 public enum LayoutPass {
+    /// The most layout passes a canvas gets for its safe area to settle
+    /// (`semantics.md`, "The safe area and layout guides"): the first with
+    /// the root's insets from the canvas and every other view's at 0, each
+    /// further one with the insets measured from the pass before.
+    public static let safeAreaPasses = 8
+
+    /// Whether two insets are the same within 0.0005 on every side.
+    static func settled(_ a: Insets, _ b: Insets) -> Bool {
+        abs(a.top - b.top) < 0.0005 && abs(a.left - b.left) < 0.0005
+            && abs(a.bottom - b.bottom) < 0.0005 && abs(a.right - b.right) < 0.0005
+    }
+
+    /// The safe-area insets of the views of ``LayoutPassModel/safeInsets``
+    /// from frame values: the root's are the canvas's; another view's are how
+    /// far the root's unsafe bands reach into its frame (in root
+    /// coordinates), on each side, from 0 up to the view's size.
+    static func measureSafeInsets(model: LayoutPassModel, values: [Double], canvas: Canvas) -> [Insets] {
+        let s = canvas.safeArea
+        return model.safeInsets.map { entry in
+            let v = entry.view
+            guard v != 0 else { return s }
+            var x = 0.0, y = 0.0
+            var u = v, steps = 0
+            while u != 0 && steps <= model.parents.count {
+                x += values[4 * u]
+                y += values[4 * u + 1]
+                u = model.parents[u]
+                steps += 1
+            }
+            let w = values[4 * v + 2], h = values[4 * v + 3]
+            func clamp(_ amount: Double, _ size: Double) -> Double { max(0, min(size, amount)) + 0 }
+            return Insets(top: clamp(s.top - y, h), left: clamp(s.left - x, w),
+                          bottom: clamp(y + h - (canvas.height - s.bottom), h),
+                          right: clamp(x + w - (canvas.width - s.right), w))
+        }
+    }
+
     /// Options of a run.
     public struct Options: Sendable {
         /// Only the canvases with these names, in the layout's order (nil: every canvas).
@@ -203,26 +249,57 @@ public enum LayoutPass {
         var solvers: [SolverShape: CanvasSolver] = [:]
         var spent: [CanvasSolver] = []
         var results: [(layout: CanvasLayout, path: CanvasSolvePath)] = []
-        for canvas in canvases {
-            let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
-            let shape = SolverShape(direction: direction, fitsWidth: canvas.fitsWidth, fitsHeight: canvas.fitsHeight)
-            if let solver = solvers[shape], solver.resize(to: canvas) {
-                var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
-                result.solveDuration = clock.now - start
-                results.append((result, .reSolved))
-                start = clock.now
-                continue
-            }
-            let solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
-                                      checksInvariants: options.checksSolverInvariants)
+        /// Keeps a fresh solver for later canvases of its shape when nothing broke.
+        func keep(_ solver: CanvasSolver, as shape: SolverShape) {
             if solver.broken.isEmpty {
                 if let previous = solvers.updateValue(solver, forKey: shape) { spent.append(previous) }
             } else {
                 spent.append(solver)
             }
+        }
+        for canvas in canvases {
+            let direction = model.hasDirectionalConstraints ? canvas.direction : .ltr
+            let shape = SolverShape(direction: direction, fitsWidth: canvas.fitsWidth, fitsHeight: canvas.fitsHeight)
+            var safe = model.safeInsets.map { $0.view == 0 ? canvas.safeArea : Insets.zero }
+            var path = CanvasSolvePath.fresh
+            var solver: CanvasSolver
+            if let existing = solvers[shape], existing.resize(to: canvas), existing.suggestSafeInsets(safe) {
+                solver = existing
+                path = .reSolved
+            } else {
+                solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
+                                      checksInvariants: options.checksSolverInvariants, safeInsets: safe)
+                keep(solver, as: shape)
+            }
+            // The safe area: lay out again with the measured insets until they settle.
+            var unsettled = false
+            if model.safeInsets.contains(where: { $0.view != 0 }) {
+                var pass = 1
+                while true {
+                    // A fitted side is measured at its laid-out size.
+                    var measuredOn = canvas
+                    if canvas.fits { measuredOn = solver.result(for: canvas, reportsAmbiguity: false).laidOut }
+                    let measured = measureSafeInsets(model: model, values: solver.frameValues(), canvas: measuredOn)
+                    if zip(measured, safe).allSatisfy({ settled($0, $1) }) { break }
+                    if pass == safeAreaPasses {
+                        unsettled = true
+                        break
+                    }
+                    pass += 1
+                    safe = measured
+                    if !solver.suggestSafeInsets(safe) {
+                        solver = CanvasSolver(model: model, canvas: canvas, direction: direction,
+                                              checksInvariants: options.checksSolverInvariants, safeInsets: safe)
+                        keep(solver, as: shape)
+                        path = .fresh
+                    }
+                }
+            }
             var result = solver.result(for: canvas, reportsAmbiguity: options.reportsAmbiguity)
+            for (entry, insets) in zip(model.safeInsets, safe) { result.safeAreaInsets[model.names[entry.view]] = insets }
+            result.safeAreaUnsettled = unsettled
             result.solveDuration = clock.now - start
-            results.append((result, .fresh))
+            results.append((result, path))
             start = clock.now
         }
         retention.keep(model: model, solvers: Array(solvers.values) + spent)

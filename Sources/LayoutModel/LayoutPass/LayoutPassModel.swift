@@ -78,7 +78,7 @@ final class LayoutPassModel {
         }
 
         var builder = ExpressionBuilder(parents: parents, depths: depths, variables: variables,
-                                        properties: properties, count: count)
+                                        properties: properties, names: names, count: count)
         var entries: [LayoutPassEntry] = []
         entries.reserveCapacity(layout.constraints.count + 2 * count)
         var intrinsicSources: [LayoutConstraint] = []
@@ -118,16 +118,21 @@ final class LayoutPassModel {
             }
             guard let item = lastIndex else { continue }
             var item2: Int?
+            var guide2: ViewGuide?
             if let name = source.item2 {
-                guard let i = index[name] else { continue }
+                let split = ItemName(name)
+                guard let i = index[split.view] else { continue }
                 item2 = i
+                guide2 = split.guide
             }
             let isDirectional = source.attribute.isDirectional || source.attribute2?.isDirectional == true
-            guard let ltr = builder.constraint(source, item: item, item2: item2, direction: .ltr, markBoth: !isDirectional)
+            guard let ltr = builder.constraint(source, item: item, item2: item2, guide2: guide2, direction: .ltr,
+                                               markBoth: !isDirectional)
             else { continue }
             var rtl = ltr
             if isDirectional {
-                guard let mirrored = builder.constraint(source, item: item, item2: item2, direction: .rtl, markBoth: false)
+                guard let mirrored = builder.constraint(source, item: item, item2: item2, guide2: guide2, direction: .rtl,
+                                                        markBoth: false)
                 else { continue }
                 rtl = mirrored
                 directional = true
@@ -147,7 +152,13 @@ final class LayoutPassModel {
         self.hasDirectionalConstraints = directional
         self.mentionedLTR = builder.mentionedLTR
         self.mentionedRTL = builder.mentionedRTL
+        self.safeInsets = builder.safeInsets.sorted { $0.key < $1.key }.map { (view: $0.key, variables: $0.value) }
     }
+
+    /// The views whose safe area some constraint names, by index in view
+    /// order, with their four inset variables (top, left, bottom, right):
+    /// edit variables of every solver, suggested by the layout pass.
+    let safeInsets: [(view: Int, variables: [Variable])]
 
     /// The canvas width, the root's width variable.
     var rootWidth: Variable { frameVariables[2] }

@@ -1,1 +1,0 @@
--- 0007_reserved: a step that changes nothing; its number is reserved for another schema change.
