@@ -15,6 +15,14 @@ enum StoreFixture {
     /// A path for a new database (or another file) in a fresh temporary directory.
     static func temporaryPath(_ name: String = "layout.db") -> String { TemporaryFolder.path(name) }
 
+    /// A database at `path` made by the migrations before `migration` only: a
+    /// file as an older version wrote it, for the tests of an upgrade.
+    static func database(at path: String, before migration: String) throws -> LayoutStore {
+        let all = Migrations.embedded.files
+        let index = try #require(all.firstIndex { $0.identifier == migration })
+        return try LayoutStore.open(path: path, create: true, migrations: Migrations(Array(all[..<index])))
+    }
+
     static func request(_ files: [(file: String, text: String)], _ message: String = "m") -> ApplyRequest {
         ApplyRequest(files: files, message: message, author: "tester")
     }

@@ -149,11 +149,9 @@ import Testing
 
     @Test func aDatabaseFromBeforeMigration0005IsUpgradedWithEveryConstraintActive() throws {
         let path = StoreFixture.temporaryPath()
-        let all = Migrations.embedded.files
-        let index = try #require(all.firstIndex { $0.identifier == "0005_constraint_activation" })
         do {
             // The schema of migrations 0001…0004, with one revision written as it had it.
-            let older = try LayoutStore.open(path: path, create: true, migrations: Migrations(Array(all[..<index])))
+            let older = try StoreFixture.database(at: path, before: "0005_constraint_activation")
             try older.queue.write { db in
                 try db.execute(sql: """
                     INSERT INTO document(id, name) VALUES (1, 'old');

@@ -138,11 +138,9 @@ import TestSupport
 
     @Test func aDatabaseFromBeforeMigration0006IsUpgradedWithEveryCanvasFixed() throws {
         let path = StoreFixture.temporaryPath()
-        let all = Migrations.embedded.files
-        let index = try #require(all.firstIndex { $0.identifier == "0006_fitted_canvases" })
         do {
             // The schema of migrations 0001…0005, with one revision written as it had it.
-            let older = try LayoutStore.open(path: path, create: true, migrations: Migrations(Array(all[..<index])))
+            let older = try StoreFixture.database(at: path, before: "0006_fitted_canvases")
             try older.queue.write { db in
                 try db.execute(sql: """
                     INSERT INTO document(id, name) VALUES (1, 'old');

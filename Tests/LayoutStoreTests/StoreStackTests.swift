@@ -106,11 +106,9 @@ import Testing
 
     @Test func aDatabaseFromBeforeMigration0008IsUpgradedWithEveryViewShownAndNoStack() throws {
         let path = StoreFixture.temporaryPath()
-        let all = Migrations.embedded.files
-        let index = try #require(all.firstIndex { $0.identifier == "0008_stacks_hidden" })
         do {
             // The schema before migration 0008, with one revision written as it had it.
-            let older = try LayoutStore.open(path: path, create: true, migrations: Migrations(Array(all[..<index])))
+            let older = try StoreFixture.database(at: path, before: "0008_stacks_hidden")
             try older.queue.write { db in
                 try db.execute(sql: """
                     INSERT INTO document(id, name) VALUES (1, 'old');
