@@ -19,6 +19,9 @@ public struct CanvasPicture: Hashable, Sendable {
     /// The names of the shapes that are custom layout guides (`guide NAME`):
     /// drawn as a dashed outline with no fill, in groups of classes `view guide`.
     public var guides: Set<String> = []
+    /// The names of the views whose `hidden` property is set: drawn as any
+    /// other view, faded (opacity 0.4), in groups of classes `view hidden`.
+    public var hidden: Set<String> = []
 
     /// Creates a picture from its parts.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection, views: [ViewShape]) {
@@ -47,6 +50,7 @@ public struct CanvasPicture: Hashable, Sendable {
         self.init(name: result.canvas.name, width: result.width, height: result.height,
                   direction: result.canvas.direction, views: views)
         guides = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.isGuide == true })
+        hidden = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.properties.isHidden == true })
     }
 
     /// The title written above the canvas: its name, size and direction

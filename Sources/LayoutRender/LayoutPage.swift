@@ -308,7 +308,9 @@ struct PageData: Encodable {
     struct Delta: Encodable {
         /// The canvases as `[name, width, height, direction]`, when they changed.
         var canvases: [[Scalar]]?
-        /// The views as `[name, parent]` in document order, when they changed.
+        /// The views as `[name, parent]` in document order (`[name, parent,
+        /// "guide"]` for a custom layout guide, `[name, parent, "hidden"]` for a
+        /// hidden view), when they changed.
         var views: [[String]]?
         /// Per canvas: the frames `[x, y, width, height]` that changed (null: gone).
         var frames: [String: [String: [Double]?]]
@@ -326,7 +328,11 @@ struct PageData: Encodable {
                 [.string($0.name), .number(Self.rounded($0.width)), .number(Self.rounded($0.height)),
                  .string($0.direction.rawValue)]
             }
-            views = old?.views == new.views ? nil : new.views.map { [$0.name, $0.parent ?? View.rootName] }
+            // `[name, parent]`, and `guide` or `hidden` third for a custom layout guide or a hidden view.
+            views = old?.views == new.views ? nil : new.views.map { view in
+                let entry = [view.name, view.parent ?? View.rootName]
+                return view.isGuide ? entry + ["guide"] : view.properties.isHidden ? entry + ["hidden"] : entry
+            }
             frames = [:]
             for (canvas, byView) in new.frames {
                 let before = old?.frames[canvas] ?? [:]

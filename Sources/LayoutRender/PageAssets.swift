@@ -70,7 +70,7 @@ enum PageAssets {
         const s = { canvases: prev.canvases, views: prev.views, frames: new Map(), ambiguous: prev.ambiguous,
                     unsatisfiable: prev.unsatisfiable, constraints: prev.constraints };
         if (d.canvases) s.canvases = d.canvases.map(c => ({ name: c[0], width: c[1], height: c[2], direction: c[3] }));
-        if (d.views) s.views = d.views.map(v => ({ name: v[0], parent: v[1] }));
+        if (d.views) s.views = d.views.map(v => ({ name: v[0], parent: v[1], mark: v[2] || null }));
         for (const c of s.canvases) {
           const before = prev.frames.get(c.name), changes = own(d.frames, c.name);
           if (!changes) { s.frames.set(c.name, before || new Map()); continue; }
@@ -161,7 +161,7 @@ enum PageAssets {
             else kind = "moved";
           }
           list.push({ name: v.name, frame: f, old: kind === "moved" ? o : null, kind: kind, depth: depth.get(v.name) || 1,
-                      free: amb.get(v.name) || [], conflicts: conflicts.get(v.name) || [] });
+                      free: amb.get(v.name) || [], conflicts: conflicts.get(v.name) || [], mark: v.mark });
         }
         if (old) {
           const beforeDepth = depths(before);
@@ -169,14 +169,14 @@ enum PageAssets {
             const o = old.get(v.name);
             if (o && !frames.has(v.name)) {
               list.push({ name: v.name, frame: o, old: null, kind: "removed", depth: beforeDepth.get(v.name) || 1,
-                          free: [], conflicts: [] });
+                          free: [], conflicts: [], mark: v.mark });
             }
           }
         }
         return list;
       }
       function tooltip(s) {
-        const f = s.frame, lines = [s.name, "x " + num(f.x) + ", y " + num(f.y) + ", width " + num(f.width) + ", height " + num(f.height)];
+        const f = s.frame, lines = [s.name + (s.mark ? " (" + s.mark + ")" : ""), "x " + num(f.x) + ", y " + num(f.y) + ", width " + num(f.width) + ", height " + num(f.height)];
         if (s.kind === "moved") lines.push("was x " + num(s.old.x) + ", y " + num(s.old.y) + ", width " + num(s.old.width) + ", height " + num(s.old.height));
         if (s.kind === "added" || s.kind === "removed") lines.push(s.kind);
         if (s.free.length) lines.push("ambiguous: " + s.free.join(", ") + " free");
@@ -222,11 +222,13 @@ enum PageAssets {
         for (const s of list) {
           const f = s.frame, degenerate = !(f.width > 0 && f.height > 0);
           const classes = ["view"];
+          if (s.mark) classes.push(s.mark);
           if (s.kind !== "plain") classes.push(s.kind);
           if (s.free.length) classes.push("ambiguous");
           if (s.conflicts.length) classes.push("unsatisfiable");
           if (degenerate) classes.push("degenerate");
           const vg = el("g", { class: classes.join(" "), "data-view": s.name }, g);
+          if (s.mark === "hidden") vg.setAttribute("opacity", "0.4");
           el("title", {}, vg).textContent = tooltip(s);
           const colors = KINDS[s.kind];
           if (s.old) {
@@ -239,10 +241,11 @@ enum PageAssets {
                          stroke: PROBLEM, "stroke-width": "2", "stroke-dasharray": "4 2" }, vg);
             el("circle", { cx: num(f.x), cy: num(f.y), r: "2", fill: PROBLEM }, vg);
           } else {
-            const fill = colors ? colors.fill : TINTS[(Math.max(s.depth, 1) - 1) % TINTS.length];
+            const fill = s.mark === "guide" ? "none" : colors ? colors.fill : TINTS[(Math.max(s.depth, 1) - 1) % TINTS.length];
             const stroke = s.conflicts.length ? PROBLEM : (colors ? colors.stroke : "#555555");
-            el("rect", { class: "frame", x: num(f.x), y: num(f.y), width: num(f.width), height: num(f.height),
-                         fill: fill, stroke: stroke, "stroke-width": s.conflicts.length ? "2" : "1" }, vg);
+            const rect = el("rect", { class: "frame", x: num(f.x), y: num(f.y), width: num(f.width), height: num(f.height),
+                                      fill: fill, stroke: stroke, "stroke-width": s.conflicts.length ? "2" : "1" }, vg);
+            if (s.mark === "guide") rect.setAttribute("stroke-dasharray", "4 3");
             if (s.free.length) {
               el("rect", { class: "hatch", x: num(f.x), y: num(f.y), width: num(f.width), height: num(f.height),
                            fill: "url(#hatch)", stroke: "none" }, vg);

@@ -68,7 +68,8 @@ public enum SVGPicture {
     static func canvas(_ picture: CanvasPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
         var children = [titleText(picture.title), outline(width: picture.width, height: picture.height)]
         for view in picture.views {
-            children.append(.element(picture.guides.contains(view.name) ? guideShape(view) : shape(view)))
+            children.append(.element(picture.guides.contains(view.name) ? guideShape(view)
+                                     : shape(view, hidden: picture.hidden.contains(view.name))))
         }
         let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
         children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
@@ -114,11 +115,18 @@ public enum SVGPicture {
 
     /// One view's group: its tooltip, then its rectangle (filled with its
     /// depth's tint, outlined in red when unsatisfiable, hatched over when
-    /// ambiguous) or, for a zero or negative size, a dashed red line with a dot at its origin.
-    static func shape(_ view: ViewShape) -> MarkupElement {
-        MarkupElement("g", [.init("class", (["view"] + problemClasses(view)).joined(separator: " ")),
-                            .init("data-view", view.name)],
-                      [tooltip(view.tooltip)] + frame(view, fill: tints[view.tint % tints.count], stroke: "#555555"))
+    /// ambiguous) or, for a zero or negative size, a dashed red line with a
+    /// dot at its origin. A hidden view's group has the class `hidden`, the
+    /// opacity 0.4, and `(hidden)` after the name in its tooltip.
+    static func shape(_ view: ViewShape, hidden: Bool = false) -> MarkupElement {
+        let nodes = frame(view, fill: tints[view.tint % tints.count], stroke: "#555555")
+        guard hidden else {
+            return MarkupElement("g", [.init("class", (["view"] + problemClasses(view)).joined(separator: " ")),
+                                       .init("data-view", view.name)], [tooltip(view.tooltip)] + nodes)
+        }
+        let tip = view.tooltip.replacingFirstLine(with: view.name + " (hidden)")
+        return MarkupElement("g", [.init("class", (["view", "hidden"] + problemClasses(view)).joined(separator: " ")),
+                                   .init("data-view", view.name), .init("opacity", "0.4")], [tooltip(tip)] + nodes)
     }
 
     /// The classes of a view's problems: `ambiguous`, `unsatisfiable`, `degenerate`.

@@ -102,3 +102,42 @@ import TestSupport
             """))
     }
 }
+
+/// Hidden views and custom layout guides in the picture: drawn, and marked.
+@Suite struct MarkedViewsPictureTests {
+    /// a (10, 10, 40, 20) shown; b (10, 40, 40, 20) hidden; g a guide (50, 10, 12, 20).
+    static let layout = Layout(
+        name: "m", canvases: [Canvas(name: "c", width: 100, height: 100)],
+        views: [View(name: "a", parent: View.rootName),
+                View(name: "b", parent: View.rootName, properties: { var p = ViewProperties(); p.isHidden = true; return p }()),
+                { var g = View(name: "g", parent: View.rootName); g.isGuide = true; return g }()],
+        constraints: [], nextConstraintID: 1)
+    static let canvas = CanvasLayout(
+        canvas: Canvas(name: "c", width: 100, height: 100),
+        frames: [("a", Frame(x: 10, y: 10, width: 40, height: 20)), ("b", Frame(x: 10, y: 40, width: 40, height: 20)),
+                 ("g", Frame(x: 50, y: 10, width: 12, height: 20))])
+
+    @Test func aHiddenViewIsFadedAndAGuideDashed() {
+        let picture = CanvasPicture(layout: Self.layout, canvas: Self.canvas)
+        #expect(picture.hidden == ["b"] && picture.guides == ["g"])
+        let svg = SVGPicture.document([picture])
+        // b: its group faded and classed, "(hidden)" after its name in the tooltip, its frame as it is.
+        #expect(svg.contains("<g class=\"view hidden\" data-view=\"b\" opacity=\"0.4\">"))
+        #expect(svg.contains("<title>b (hidden)\n"))
+        #expect(svg.contains("class=\"frame\" x=\"10\" y=\"40\" width=\"40\" height=\"20\""))
+        // a: an ordinary view; g: a guide, no fill, dashed.
+        #expect(svg.contains("<g class=\"view\" data-view=\"a\">"))
+        #expect(svg.contains("<g class=\"view guide\" data-view=\"g\">"))
+        #expect(svg.components(separatedBy: "opacity=").count == 2)
+    }
+
+    @Test func thePageMarksThemInItsViews() throws {
+        var page = LayoutPage(kind: .render, title: "m", document: "m")
+        page.append(PageRevision(number: 1, author: "a", time: "t", message: "m", kind: "apply", summary: "",
+                                 changes: [], touched: []),
+                    state: PageState(layout: Self.layout, canvases: [Self.canvas]), constraints: [:])
+        let data = try LayoutPageTests.data(page.html())
+        let delta = try #require((data["revisions"] as? [[String: Any]])?.first?["delta"] as? [String: Any])
+        #expect(delta["views"] as? [[String]] == [["a", "root"], ["b", "root", "hidden"], ["g", "root", "guide"]])
+    }
+}
