@@ -189,6 +189,7 @@ import Testing
 
     @Test(arguments: [
         ["login.layout", "login-v2.layout", "login-v3.layout"], ["feed-cell.layout"], ["settings.layout"],
+        ["self-sizing-cell.layout", "self-sizing-cell-hidden.layout"], ["toolbar.layout"],
     ])
     func anExportAppliedToAnEmptyDatabaseRecreatesTheState(history: [String]) {
         let original = StoreCLI.newDatabase()

@@ -11,7 +11,7 @@ import TestSupport
         try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
     }
 
-    @Test(arguments: ["login.layout", "feed-cell.layout", "settings.layout"])
+    @Test(arguments: ["login.layout", "feed-cell.layout", "settings.layout", "self-sizing-cell.layout", "toolbar.layout"])
     func anExampleParsesAndAppliesWithoutErrors(name: String) throws {
         let parsed = LayoutParser.parse(try read(name), file: name)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -37,9 +37,23 @@ import TestSupport
         #expect(lines.contains("forgot.top == button.bottom + 12"))
     }
 
+    @Test func theCellsSubtitleIsHiddenOnTopOfTheCell() throws {
+        var layout = Layout(name: "cell")
+        for name in ["self-sizing-cell.layout", "self-sizing-cell-hidden.layout"] {
+            let parsed = LayoutParser.parse(try read(name), file: name)
+            #expect(parsed.diagnostics.isEmpty, "\(name): \(parsed.diagnostics)")
+            let outcome = layout.applying(parsed.edits)
+            #expect(outcome.errors.isEmpty, "\(name): \(outcome.errors)")
+            layout = outcome.layout
+        }
+        #expect(layout.view(named: "subtitle")?.properties.isHidden == true)
+        #expect(layout.view(named: "text")?.properties.stack?.spacing == 4)
+    }
+
     @Test func theExampleFilesAreAllCovered() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
             .filter { $0.hasSuffix(".layout") }.sorted()
-        #expect(names == ["feed-cell.layout", "login-v2.layout", "login-v3.layout", "login.layout", "settings.layout"])
+        #expect(names == ["feed-cell.layout", "login-v2.layout", "login-v3.layout", "login.layout",
+                          "self-sizing-cell-hidden.layout", "self-sizing-cell.layout", "settings.layout", "toolbar.layout"])
     }
 }
