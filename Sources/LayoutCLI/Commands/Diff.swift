@@ -143,19 +143,22 @@ struct Diff: Verb {
         let after = try store.frames(document: to.document, at: to.number, includeConstraints: false)
         let text = DiffOutput.text(diff, sections: DiffOutput.Sections(changes: true, frames: false), filter: .all)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        var picture = DiffPicture(old: (before.layout, before.canvases), new: (after.layout, after.canvases),
-                                  changes: lines)
         if let canvas {
-            let names = picture.canvases.map(\.name)
-            picture.canvases = picture.canvases.filter { $0.name == canvas }
-            if picture.canvases.isEmpty {
+            // The canvases drawn: the second revision's, then those only the first has.
+            var names = after.canvases.map(\.canvas.name)
+            names += before.canvases.map(\.canvas.name).filter { !names.contains($0) }
+            if !names.contains(canvas) {
                 let place = from.number == to.number ? "at revision \(from.number)"
                     : "at revision \(from.number) or \(to.number)"
                 throw CommandFailure.unknownCanvas(canvas, among: names, at: place)
             }
         }
         switch format {
-        case .svg: try RenderOutput.write(SVGDiffPicture.document(picture), to: output, in: context)
+        case .svg:
+            var picture = DiffPicture(old: (before.layout, before.canvases), new: (after.layout, after.canvases),
+                                      changes: lines)
+            if let canvas { picture.canvases = picture.canvases.filter { $0.name == canvas } }
+            try RenderOutput.write(SVGDiffPicture.document(picture), to: output, in: context)
         case .html:
             let page = try PageOutput.diff(from: before, to: after, changes: diff.changes, in: store, canvas: canvas)
             try RenderOutput.write(page.html(), to: output, in: context)

@@ -58,7 +58,7 @@ struct Render: Verb {
         let canvases = try RenderOutput.select(stored.canvases, canvas: canvas, all: all,
                                                at: "at revision \(selected.number)")
         if format == .html {
-            let page = try PageOutput.render(selected, in: store, canvas: canvas)
+            let page = try PageOutput.render(stored, in: store, canvas: canvas)
             try RenderOutput.write(page.html(), to: output, in: context)
             return
         }

@@ -8,12 +8,12 @@ import LayoutStore
 /// the stored frames (never solved again), the constraints are listed with
 /// the revision that last changed them (as `blame` says).
 enum PageOutput {
-    /// The page of one revision, drawn as `render` draws it.
-    static func render(_ revision: Revision, in store: LayoutStore, canvas: String?) throws -> LayoutPage {
+    /// The page of one revision (its stored frames), drawn as `render` draws it.
+    static func render(_ stored: StoredFrames, in store: LayoutStore, canvas: String?) throws -> LayoutPage {
+        let revision = stored.revision
         var page = LayoutPage(kind: .render, title: "\(revision.document): revision \(revision.number)",
                               document: revision.document)
         page.initialCanvas = canvas
-        let stored = try store.frames(document: revision.document, at: revision.number, includeConstraints: false)
         let constraints = try self.constraints(of: revision.document, at: revision.number, in: store)
         page.append(record(revision, changes: LayoutChanges()), state: PageState(layout: stored.layout, canvases: stored.canvases),
                     constraints: constraints.mapValues { $0 })
