@@ -66,19 +66,37 @@ extension LayoutStore {
                 try Self.frames(db, document: document, at: from, includeConstraints: false, plan: plan,
                                 tree: try Self.treeUnchanged(db, document, between: from, and: to) ? after.layout : nil)
             }
-            var changes = (before?.layout ?? Layout(name: document)).changes(to: after.layout)
-            if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
-                let constraints = try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
-                changes.addedConstraints = constraints.added
-                changes.removedConstraints = constraints.removed
-                changes.modifiedConstraints = constraints.modified
-            } else {
-                let old = try from.map { try Self.state(db, document: document, at: $0, plan: plan) } ?? Layout(name: document)
-                changes = old.changes(to: try Self.state(db, document: document, at: to, plan: plan))
+            let changes = try Self.changes(db, document: document, from: before.map { ($0.revision.number, $0.layout) },
+                                           to: (to, after.layout), plan: plan) { from in
+                try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
             }
             return RevisionDiff(from: from, to: to, changes: changes,
                                 frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
         }
+    }
+
+    /// The changes from revision `from` (its number and its canvases and
+    /// views, nil: the empty document) to `to`: canvases and views compared,
+    /// the constraints by their rows (`rows`, handed `from`'s number) — unless
+    /// a view moved in the hierarchy between the two, when a kept row may be
+    /// read in another space: then both states are read whole and compared.
+    static func changes(_ db: Database, document: String, from: (number: Int, layout: Layout)?,
+                        to: (number: Int, layout: Layout), plan: ValidRowsPlan?,
+                        rows: (Int) throws -> (added: [(id: ConstraintID, constraint: LayoutConstraint)],
+                                               removed: [(id: ConstraintID, constraint: LayoutConstraint)],
+                                               modified: [(id: ConstraintID, old: LayoutConstraint, new: LayoutConstraint)]))
+        throws -> LayoutChanges {
+        var changes = (from?.layout ?? Layout(name: document)).changes(to: to.layout)
+        if let from, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
+            let constraints = try rows(from.number)
+            changes.addedConstraints = constraints.added
+            changes.removedConstraints = constraints.removed
+            changes.modifiedConstraints = constraints.modified
+        } else {
+            let old = try from.map { try Self.state(db, document: document, at: $0.number, plan: plan) }
+            changes = (old ?? Layout(name: document)).changes(to: try Self.state(db, document: document, at: to.number, plan: plan))
+        }
+        return changes
     }
 
     /// Whether no canvas or view row of the document was begun or ended after
@@ -262,17 +280,10 @@ extension LayoutStore {
                 let frames = try Self.frames(db, document: document, at: revision.number, includeConstraints: false,
                                              tree: tree ? parent?.frames.layout : nil)
                 let rows = try Self.constraintVersions(db, doc, at: revision.number, head: head)
-                var changes = (parent?.frames.layout ?? Layout(name: document)).changes(to: frames.layout)
-                if let parent, !changes.modifiedViews.contains(where: { $0.old.parent != $0.new.parent }) {
-                    let constraints = try Self.constraintChanges(db, old: parent.rows, new: rows)
-                    changes.addedConstraints = constraints.added
-                    changes.removedConstraints = constraints.removed
-                    changes.modifiedConstraints = constraints.modified
-                } else {
-                    // A view moved in the hierarchy (a kept row may read differently), or no parent: whole states.
-                    let old = try parent.map { try Self.state(db, document: document, at: $0.frames.revision.number) }
-                    changes = (old ?? Layout(name: document))
-                        .changes(to: try Self.state(db, document: document, at: revision.number))
+                let changes = try Self.changes(db, document: document,
+                                               from: parent.map { ($0.frames.revision.number, $0.frames.layout) },
+                                               to: (revision.number, frames.layout), plan: nil) { _ in
+                    try Self.constraintChanges(db, old: parent?.rows ?? [], new: rows)
                 }
                 body(RevisionStep(revision: revision, changes: changes, frames: frames, parentFrames: parent?.frames))
                 parent = (frames, rows)
