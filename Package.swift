@@ -10,11 +10,16 @@ let package = Package(
         // `import LayoutDB`: the solver, the model and the store in one import.
         .library(name: "LayoutDB", targets: ["LayoutDB"]),
         .executable(name: "layoutdb", targets: ["LayoutDBExecutable"]),
+        // `layoutdb import`'s reader of Masonry and SnapKit sources: its own
+        // product, so that building `layoutdb` never builds swift-syntax.
+        .executable(name: "layoutdb-import", targets: ["LayoutImportExecutable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        // Only LayoutImport (and so `layoutdb-import`) depends on it (docs/import.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The Cassowary solver: no dependencies, not even Foundation.
@@ -61,6 +66,20 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
 
+        // Reads Objective-C (Masonry) and Swift (SnapKit) view code into a
+        // .layout draft. The only module that imports swift-syntax; LayoutCLI
+        // and the library never depend on it (docs/import.md).
+        .target(
+            name: "LayoutImport",
+            dependencies: ["LayoutModel", "LayoutSolver",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        // The `layoutdb-import` executable, which `layoutdb import` runs; its
+        // `--apply` goes through LayoutCLI's `apply`.
+        .executableTarget(name: "LayoutImportExecutable", dependencies: ["LayoutImport", "LayoutCLI"],
+                          path: "Sources/layoutdb-import"),
+
         // The solver benchmark driven by tools/bench-solver (not a product).
         .executableTarget(name: "SolverBench", dependencies: ["LayoutSolver"], path: "tools/SolverBench"),
 
@@ -88,6 +107,10 @@ let package = Package(
                            .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),
+        // Fixtures/: the Objective-C and Swift sources read, with the drafts they must give.
+        .testTarget(name: "LayoutImportTests",
+                    dependencies: ["LayoutImport", "LayoutModel", "LayoutCLI", "TestSupport"],
+                    exclude: ["Fixtures"]),
         // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).
         .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB", "TestSupport"]),
     ]

@@ -25,6 +25,9 @@ struct CommandContext {
     var stderr: OutputSink
     /// Whether standard output is a terminal (`--color auto` colours only then).
     var stdoutIsTerminal = false
+    /// The folder of the running `layoutdb` binary, where `import` looks for
+    /// `layoutdb-import` first (nil: only `PATH` is searched).
+    var executableDirectory: String? = nil
 
     /// The process's clock, environment and standard streams.
     static func live() -> CommandContext {
@@ -32,7 +35,9 @@ struct CommandContext {
                        readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
                        stdout: OutputSink(descriptor: STDOUT_FILENO, name: "standard output"),
                        stderr: OutputSink(descriptor: STDERR_FILENO, name: "standard error"),
-                       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0)
+                       stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+                       executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath()
+                           .deletingLastPathComponent().path)
     }
 
     /// The database path: `--db`, else `$LAYOUTDB_PATH`, else `./layout.db` (``DatabasePath``).

@@ -24,7 +24,7 @@ public struct LayoutDBCommand: ParsableCommand {
             and kept with their history.
             """,
         version: version,
-        subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Show.self, History.self, Frames.self, Render.self, Diff.self, Report.self, Blame.self, Rollback.self, Restore.self, Check.self, Export.self, SQL.self]
+        subcommands: [Init.self, Apply.self, Solve.self, Docs.self, Log.self, Show.self, History.self, Frames.self, Render.self, Diff.self, Report.self, Blame.self, Rollback.self, Restore.self, Check.self, Export.self, SQL.self, Import.self]
     )
 
     /// The verbs' names, in the order of the help.
@@ -42,6 +42,18 @@ public struct LayoutDBCommand: ParsableCommand {
     public static func main() {
         signal(SIGPIPE, SIG_IGN)
         terminate(run(Array(CommandLine.arguments.dropFirst()), in: .live()))
+    }
+
+    /// Runs the command line `arguments` (without the program's name) in this
+    /// process, as `layoutdb` would, with `standardInput` as its standard input
+    /// (for a verb given `-`), and returns the exit status. Standard output and
+    /// error are the process's. `layoutdb-import --apply` applies its draft so,
+    /// through `apply -`.
+    public static func run(arguments: [String], standardInput: String) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        var context = CommandContext.live()
+        context.readInput = { Data(standardInput.utf8) }
+        return run(arguments, in: context)
     }
 
     /// Parses `arguments` and runs the verb they name in `context`; returns the

@@ -1,0 +1,353 @@
+import LayoutSolver
+
+/// Turns the statements of one Masonry or SnapKit block into constraint
+/// lines of the language, in its chain form: `make.top.equalTo(v.mas_bottom).offset(8)`
+/// and `make.top.equalTo(v.snp.bottom).offset(8)` both become
+/// `top.equalTo(v.bottom).offset(8)`. The dialect of the draft keeps the
+/// meaning each library gives a line (docs/import.md).
+///
+/// What it cannot read becomes a placeholder in the line and a warning at
+/// its place, never a guess.
+struct ConstraintTranslator {
+    var reader: ViewSetupReader
+    /// The block's parameter: `make`, or `$0`.
+    let maker: String
+    /// SnapKit's `prepareConstraints`: every line is made inactive.
+    let inactive: Bool
+
+    init(reader: ViewSetupReader, maker: String, inactive: Bool) {
+        self.reader = reader
+        self.maker = maker
+        self.inactive = inactive
+    }
+
+    /// The attributes of a maker (and of a view's `mas_`/`snp.` attributes).
+    static let attributes: Set<String> = [
+        "left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "baseline", "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "edges", "size",
+        "center", "margins", "horizontalEdges", "verticalEdges", "directionalEdges",
+    ]
+    /// SnapKit's composites the language spells as chains.
+    static let expansions: [String: [String]] = [
+        "directionalHorizontalEdges": ["leading", "trailing"],
+        "directionalVerticalEdges": ["top", "bottom"],
+        "directionalMargins": ["leadingMargin", "trailingMargin", "topMargin", "bottomMargin"],
+        "centerWithinMargins": ["centerXWithinMargins", "centerYWithinMargins"],
+    ]
+    static let relations: [String: String] = [
+        "equalTo": "equalTo", "mas_equalTo": "equalTo", "greaterThanOrEqualTo": "greaterThanOrEqualTo",
+        "mas_greaterThanOrEqualTo": "greaterThanOrEqualTo", "lessThanOrEqualTo": "lessThanOrEqualTo",
+        "mas_lessThanOrEqualTo": "lessThanOrEqualTo", "equalToSuperview": "equalTo",
+        "greaterThanOrEqualToSuperview": "greaterThanOrEqualTo", "lessThanOrEqualToSuperview": "lessThanOrEqualTo",
+    ]
+
+    /// The lines of a block's statements; `blockConditions` are the block's
+    /// own (a line's further conditions are its own).
+    mutating func lines(_ body: [Stmt], blockConditions: [String]) -> [ImportedLine] {
+        var result: [ImportedLine] = []
+        for statement in body {
+            let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
+            let conditions = statement.conditions.count > blockConditions.count ? extra : []
+            switch statement.kind {
+            case .expression(let expr):
+                if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
+            case .assignment(let target, "=", let expr):
+                // `self.topConstraint = make.top.equalTo(…)`: the handle's name is the key.
+                let key = reader.qualifiedName(target).map { String($0.split(separator: ".").last ?? "") }
+                if let line = line(expr, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+            case .declaration(let name, _, let value?):
+                if isConstraint(value) {
+                    if let line = line(value, key: name, place: statement.place, conditions: conditions) { result.append(line) }
+                } else if let number = reader.evaluate(value) {
+                    reader.constants[name] = number
+                    reader.declared.insert(name)
+                }
+            default:
+                break
+            }
+            if !conditions.isEmpty, let last = result.last, last.place == statement.place {
+                reader.warn(statement.place, "this constraint is made under '\(conditions.joined(separator: ", "))', "
+                            + "which the source alone cannot tell; the draft holds a TODO placeholder before it")
+            }
+        }
+        return result
+    }
+
+    private func isConstraint(_ expr: Expr) -> Bool {
+        let (base, _) = expr.chain()
+        if case .name(let name) = base.kind { return name == maker }
+        return false
+    }
+
+    /// One line, or nil when the statement is no constraint of the maker.
+    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String]) -> ImportedLine? {
+        let (base, links) = expr.chain()
+        guard case .name(let name) = base.kind, name == maker, !links.isEmpty else { return nil }
+        var attributes: [String] = []
+        var relation: String?
+        var target: DraftValue?
+        var modifiers: [String] = []
+        var notes: [String] = []
+        var placeholder = false
+        var keyed = false
+        var position = 0
+        // The attributes.
+        while position < links.count, links[position].arguments == nil {
+            let word = links[position].name
+            if word == "with" || word == "and" { position += 1; continue }
+            if Self.attributes.contains(word) {
+                attributes.append(word)
+            } else if let parts = Self.expansions[word] {
+                attributes += parts
+            } else {
+                break
+            }
+            position += 1
+        }
+        guard !attributes.isEmpty else {
+            reader.warn(place, "'\(expr.text)' starts with no attribute the language knows; the line is left out of the draft")
+            return nil
+        }
+        // The relation, then the modifiers.
+        while position < links.count {
+            let link = links[position]
+            position += 1
+            let arguments = link.arguments ?? []
+            if let spelled = Self.relations[link.name] {
+                guard relation == nil else {
+                    reader.warn(link.place, "a second relation '\(link.name)'; the line is left out of the draft, as Masonry refuses it")
+                    return nil
+                }
+                relation = spelled
+                if link.name.hasSuffix("Superview") {
+                    target = .known("superview")
+                    if !arguments.isEmpty {
+                        reader.warn(link.place, "'\(link.text)' with a closure cannot be read; the target is a TODO placeholder")
+                        target = .placeholder(link.text)
+                    }
+                } else if let first = arguments.first?.value {
+                    target = self.target(first)
+                } else {
+                    target = .placeholder(link.text)
+                    reader.warn(link.place, "'\(link.name)' has no target; the draft holds a TODO placeholder")
+                }
+                continue
+            }
+            switch link.name {
+            case "with", "and", "constraint", "priorityValue":
+                continue
+            case "offset", "mas_offset", "valueOffset":
+                guard let value = arguments.first?.value else { continue }
+                let number = reader.number(value, what: "the offset")
+                modifiers.append("offset(\(number.text))")
+            case "inset":
+                guard let value = arguments.first?.value else { continue }
+                if let parts = reader.edgeInsets(value) {
+                    modifiers.append("insets(\(numbers(parts, what: "an inset")))")
+                    if case .call(let callee, _) = value.kind, callee.text.contains("Directional"),
+                       attributes.contains(where: { ["left", "right", "edges", "horizontalEdges", "margins", "leftMargin", "rightMargin"].contains($0) }) {
+                        reader.warn(value.place, "directional insets on left or right attributes follow the layout direction in SnapKit; "
+                                    + "the draft gives leading to left and trailing to right, as under ltr")
+                        notes.append("directional insets read as ltr")
+                    }
+                } else {
+                    modifiers.append("inset(\(reader.number(value, what: "the inset").text))")
+                }
+            case "insets":
+                guard let value = arguments.first?.value else { continue }
+                if let parts = reader.edgeInsets(value) {
+                    modifiers.append("insets(\(numbers(parts, what: "an inset")))")
+                } else {
+                    modifiers.append("insets(\(reader.number(value, what: "the insets").text))")
+                }
+            case "sizeOffset":
+                guard let value = arguments.first?.value else { continue }
+                let parts = pair(value, names: ["CGSizeMake", "CGSize"])
+                modifiers.append("sizeOffset(\(parts.map { numbers($0, what: "a size offset") } ?? reader.number(value, what: "the size offset").text))")
+            case "centerOffset":
+                guard let value = arguments.first?.value else { continue }
+                let parts = pair(value, names: ["CGPointMake", "CGPoint"])
+                modifiers.append("centerOffset(\(parts.map { numbers($0, what: "a centre offset") } ?? reader.number(value, what: "the centre offset").text))")
+            case "multipliedBy", "dividedBy":
+                guard let value = arguments.first?.value else { continue }
+                modifiers.append("\(link.name)(\(reader.number(value, what: "the multiplier").text))")
+            case "priority":
+                guard let value = arguments.first?.value else { continue }
+                let spelled = reader.priority(value)
+                modifiers.append("priority(\(named(spelled, source: value)))")
+            case "priorityLow", "priorityMedium", "priorityHigh", "priorityRequired":
+                modifiers.append("\(link.name)()")
+            case "key", "labeled":
+                guard let value = arguments.first?.value else { continue }
+                keyed = true
+                switch value.kind {
+                case .string(let text): modifiers.append("key(\(Self.keyText(text)))")
+                default:
+                    reader.warn(value.place, "the key '\(value.text)' is not a string literal; the draft holds a TODO placeholder")
+                    modifiers.append("key(\(DraftValue.placeholder(value.text).text))")
+                }
+            default:
+                reader.warn(link.place, "'\(link.name)' is not read by the importer; the line holds a TODO placeholder")
+                notes.append("'\(link.name)' not read")
+                modifiers.append(DraftValue.placeholder(link.text).text)
+            }
+        }
+        var text = attributes.joined(separator: ".")
+        if let relation {
+            text += ".\(relation)(\(target?.text ?? "superview"))"
+        } else if reader.layout.dialect == .masonry {
+            // Masonry makes a constraint with no relation: equal to the superview's same attribute.
+            text += ".equalTo(superview)"
+        } else {
+            reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
+            return nil
+        }
+        for modifier in modifiers { text += ".\(modifier)" }
+        if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
+        if inactive { text += ".inactive()" }
+        placeholder = text.contains("TODO(")
+        return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)
+    }
+
+    /// A priority as the source named it (`high`) when it is one of the
+    /// language's names, else its number.
+    private func named(_ value: DraftValue, source: Expr) -> String {
+        guard !value.isPlaceholder else { return value.text }
+        let names = ["1000": "required", "750": "high", "500": "medium", "250": "low"]
+        switch source.kind {
+        case .member, .name:
+            return names[value.text] ?? value.text
+        default:
+            return value.text
+        }
+    }
+
+    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)`, `CGPointMake(x, y)`, `CGPoint(x:y:)`.
+    private func pair(_ value: Expr, names: [String]) -> [Expr]? {
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
+        switch callee.kind {
+        case .name(let name) where names.contains(name): return arguments.map(\.value)
+        case .member(_, "init"): return arguments.map(\.value)
+        default: return nil
+        }
+    }
+
+    private mutating func numbers(_ parts: [Expr], what: String) -> String {
+        parts.map { reader.number($0, what: what).text }.joined(separator: ", ")
+    }
+
+    /// A relation's target in the language: a number, a view, a view's
+    /// attribute or guide, a list, `size(…)`, `point(…)`, `insets(…)`.
+    private mutating func target(_ expr: Expr) -> DraftValue {
+        if let value = reader.evaluate(expr) { return .known(NumberText.format(value == 0 ? 0 : value)) }
+        if case .array(let items) = expr.kind {
+            let parts = items.map { target($0) }
+            return DraftValue(text: "[\(parts.map(\.text).joined(separator: ", "))]", isPlaceholder: parts.contains { $0.isPlaceholder })
+        }
+        if let parts = reader.edgeInsets(expr) {
+            let text = numbers(parts, what: "an inset")
+            return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("TODO("))
+        }
+        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]), !(expr.text.hasPrefix("CGPoint")) {
+            let text = numbers(parts, what: "a size")
+            return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("TODO("))
+        }
+        if let parts = pair(expr, names: ["CGPointMake", "CGPoint"]) {
+            let text = numbers(parts, what: "a point")
+            return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("TODO("))
+        }
+        if let view = viewTarget(expr) { return .known(view) }
+        warn(expr, "the target '\(expr.text)' \(targetReason(expr)); the draft holds a TODO placeholder in its place")
+        return .placeholder(expr.text)
+    }
+
+    private func targetReason(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .name, .member, .binary, .prefix, .ternary: return reader.reason(expr)
+        default: return "cannot be read"
+        }
+    }
+
+    private mutating func warn(_ expr: Expr, _ message: String) { reader.warn(expr.place, message) }
+
+    /// `v`, `self.v`, `v.mas_top`, `v.top` (Masonry's shorthand), `v.snp.top`,
+    /// `v.safeAreaLayoutGuide`, `v.mas_safeAreaLayoutGuideTop`,
+    /// `v.safeAreaLayoutGuide.snp.top`, `v.layoutMarginsGuide.snp.bottom`,
+    /// `superview` — in the language: `v`, `v.top`, `v.safeArea`,
+    /// `v.safeArea.top`, `v.marginsGuide.bottom`, `superview`.
+    private mutating func viewTarget(_ expr: Expr) -> String? {
+        // The view: the longest start of the chain that names one.
+        var links: [String] = []
+        var current = expr
+        var view: String?
+        while true {
+            if reader.isRoot(current) { view = "root"; break }
+            if case .name(let name) = current.kind {
+                if name == "superview" { view = "superview"; break }
+                let cleaned = reader.cleaned(name)
+                if reader.isKnownView(cleaned) || !links.isEmpty && isViewSuffix(links) { view = cleaned }
+                break
+            }
+            if case .member(let base?, let name) = current.kind {
+                if case .name("self") = base.kind, !(name == "view" || name == "contentView") {
+                    let cleaned = reader.cleaned(name)
+                    if reader.isKnownView(cleaned) || !links.isEmpty && isViewSuffix(links) { view = cleaned; break }
+                    return nil
+                }
+                links.insert(name, at: 0)
+                current = base
+                continue
+            }
+            return nil
+        }
+        guard var result = view else { return nil }
+        if result != "root" && result != "superview" && reader.layout.index(of: result) == nil {
+            _ = reader.ensureView(result, at: expr.place)
+        }
+        var attribute = false
+        for link in links {
+            guard !attribute else { return nil }
+            var word = link
+            if word == "snp" { continue }
+            if word.hasPrefix("mas_") { word.removeFirst(4) }
+            if word == "safeAreaLayoutGuide" {
+                result += ".safeArea"
+            } else if word == "layoutMarginsGuide" {
+                result += ".marginsGuide"
+            } else if word.hasPrefix("safeAreaLayoutGuide"), Self.attributes.contains(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count)))) {
+                result += ".safeArea.\(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count))))"
+                attribute = true
+            } else if Self.attributes.contains(word) {
+                result += ".\(word)"
+                attribute = true
+            } else if let parts = Self.expansions[word] {
+                // No target composite of these in the language: SnapKit pairs them row by row.
+                _ = parts
+                return nil
+            } else {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// Whether the members after a name make it a view: `x.snp…`, `x.mas_…`.
+    private func isViewSuffix(_ links: [String]) -> Bool {
+        guard let first = links.first else { return false }
+        return first == "snp" || first.hasPrefix("mas_") || first == "safeAreaLayoutGuide" || first == "layoutMarginsGuide"
+    }
+
+    private func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    /// A key as the language writes it: a name, else a string.
+    static func keyText(_ text: String) -> String { isName(text) ? text : DraftValue.quoted(text) }
+
+    /// Whether `text` is a name of the language (a letter or `_`, then
+    /// letters, digits or `_`) and not a reserved word.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        guard text != "root" && text != "superview" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

@@ -1,0 +1,117 @@
+/// What the importer read from the sources: the views and their hierarchy,
+/// the constraint blocks in source order, and what it could not read.
+///
+/// ``DraftWriter`` writes it as a `.layout` draft.
+struct ImportedLayout {
+    var document: String
+    var dialect: ImportDialect
+    var canvases: [String] = []
+    /// The views in the order they were first met.
+    var views: [ImportedView] = []
+    var blocks: [ImportedBlock] = []
+    var warnings: [ImportWarning] = []
+
+    func index(of name: String) -> Int? { views.firstIndex { $0.name == name } }
+}
+
+/// A value the draft writes: its text, or a placeholder the author must fill
+/// in (written `TODO("…")`, which the language refuses).
+struct DraftValue: Equatable {
+    var text: String
+    var isPlaceholder: Bool
+
+    static func known(_ text: String) -> DraftValue { DraftValue(text: text, isPlaceholder: false) }
+    static func placeholder(_ what: String) -> DraftValue {
+        DraftValue(text: "TODO(\(quoted(what)))", isPlaceholder: true)
+    }
+
+    /// `text` as a string of the language: in quotes, `"` and `\` escaped,
+    /// control characters (which no line may hold) as spaces.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default: result.append(character.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } ? character : " ")
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// A view of the sources.
+struct ImportedView {
+    var name: String
+    var className: String?
+    /// The parent's name (`root` for the root); nil when no `addSubview` was read.
+    var parent: String?
+    var place: SourcePlace
+    /// Where it was added to its parent.
+    var addedAt: SourcePlace?
+    var isStack = false
+    var axis: DraftValue?
+    var spacing: DraftValue?
+    var distribution: DraftValue?
+    var alignment: DraftValue?
+    var hidden: DraftValue?
+    var hugging: [DraftValue?] = [nil, nil]
+    var compression: [DraftValue?] = [nil, nil]
+    var margins: DraftValue?
+    /// Set for views whose class has an intrinsic size the sources cannot say.
+    var intrinsic: DraftValue?
+    /// Whether a warning already said its parent is unknown.
+    var warnedParent = false
+}
+
+/// A `make`, `update` or `remake` block of one view.
+struct ImportedBlock {
+    enum Kind: String { case make, update, remake }
+    var kind: Kind
+    var view: DraftValue
+    var place: SourcePlace
+    var lines: [ImportedLine]
+    /// Masonry's `mas_distributeViewsAlongAxis…`: the whole statement, no block.
+    var statement: String?
+}
+
+/// One constraint line of a block.
+struct ImportedLine {
+    /// The line in the language's chain form (may hold placeholders).
+    var text: String
+    var place: SourcePlace
+    /// Conditions the line runs under, beyond its block's: written as a
+    /// placeholder in front of the line.
+    var conditions: [String]
+    /// Whether a placeholder stands in the line.
+    var hasPlaceholder: Bool
+    /// A reason the line is only a draft of its source (a placeholder, an
+    /// unread part), for the trailing comment.
+    var notes: [String]
+}
+
+/// The library a source file uses, and the meaning its constraints keep:
+/// the draft begins `layout NAME dialect masonry` or `… dialect snapkit`.
+public enum ImportDialect: String, Sendable {
+    /// Objective-C with Masonry.
+    case masonry
+    /// Swift with SnapKit.
+    case snapkit
+}
+
+/// Something the sources alone cannot say, at its place.
+public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
+    /// Where in the source.
+    public var place: SourcePlace
+    /// What cannot be read, and what the draft holds instead.
+    public var message: String
+
+    /// A warning at `place`.
+    public init(place: SourcePlace, message: String) {
+        self.place = place
+        self.message = message
+    }
+
+    /// `file:line:col: warning: message`.
+    public var description: String { "\(place): warning: \(message)" }
+}

@@ -1,0 +1,147 @@
+/// Reads Objective-C (Masonry) and Swift (SnapKit) view code into a draft
+/// `.layout` file (docs/import.md): the views and their hierarchy, their
+/// stacks and properties, and every `make`/`update`/`remake` block in
+/// source order, each constraint followed by a comment naming its source.
+///
+/// What the sources alone cannot say (a label's intrinsic size, a value of
+/// the running app, which branch of an `if` runs, a constant of another
+/// file) is a warning at its place and a `TODO("…")` placeholder in the
+/// draft, which the language refuses: a draft with placeholders cannot be
+/// applied by mistake.
+public enum LayoutImporter {
+    /// Reads `sources` (all Objective-C, or all Swift, as their names' extensions
+    /// say) into one draft for the document `document` (default: the first
+    /// file's name without its extension), with the `canvases` given (each the
+    /// text after `canvas` in the language: `phone 375x812`).
+    /// - Throws: ``ImportError`` for a file of another language, or sources
+    ///   of both languages.
+    public static func draft(of sources: [ImportSource], document: String? = nil,
+                             canvases: [String] = []) throws(ImportError) -> ImportResult {
+        guard let first = sources.first else { throw ImportError("no source file to read") }
+        var dialect: ImportDialect?
+        for source in sources {
+            guard let its = ImportSource.dialect(ofFile: source.name) else {
+                throw ImportError("'\(source.name)': not an Objective-C (.m, .mm, .h) or Swift (.swift) file")
+            }
+            if let dialect, dialect != its {
+                throw ImportError("'\(source.name)' is \(its == .snapkit ? "Swift" : "Objective-C") but '\(first.name)' is not: "
+                                  + "one draft reads the sources of one language (import them separately)")
+            }
+            dialect = its
+        }
+        let name = document ?? documentName(forFile: first.name)
+        var reader = ViewSetupReader(document: name, dialect: dialect ?? .masonry)
+        reader.layout.canvases = canvases
+        var lineCount = 0
+        for source in sources {
+            let statements = dialect == .snapkit
+                ? SwiftReader.read(file: source.name, text: source.text)
+                : ObjCReader.read(file: source.name, text: source.text)
+            reader.read(statements)
+            lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        let layout = reader.layout
+        for view in layout.views where view.parent == nil {
+            reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
+                        + "the draft holds a TODO placeholder for its superview")
+        }
+        func fileOrder(_ warning: ImportWarning) -> Int { sources.firstIndex { $0.name == warning.place.file } ?? 0 }
+        let warnings = reader.layout.warnings.sorted { a, b in
+            (fileOrder(a), a.place.line, a.place.column) < (fileOrder(b), b.place.line, b.place.column)
+        }
+        let draft = DraftWriter(layout: layout, omittingPlaceholders: false).text()
+        let applicable = DraftWriter(layout: layout, omittingPlaceholders: true).text()
+        return ImportResult(draft: draft, draftWithoutPlaceholders: applicable, dialect: dialect ?? .masonry,
+                            warnings: warnings, statistics: ImportStatistics(layout, sourceLines: lineCount))
+    }
+
+    /// The document a file's draft is for: its name without folders and
+    /// extension, as a name of the language (other characters become `_`).
+    public static func documentName(forFile path: String) -> String {
+        var base = Substring(path.split(separator: "/").last ?? Substring(path))
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
+        var name = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.isEmpty || name.first!.isNumber { name = "_" + name }
+        if name == "root" || name == "superview" { name += "_" }
+        return name
+    }
+}
+
+/// A source file to read: its name (as warnings and the draft's comments
+/// cite it; its extension says its language) and its text.
+public struct ImportSource: Sendable {
+    /// The file's name or path, as given.
+    public var name: String
+    /// The file's text.
+    public var text: String
+
+    /// A source named `name` holding `text`.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The dialect of a file by its extension: `.m`, `.mm`, `.h` Masonry, `.swift` SnapKit; nil otherwise.
+    public static func dialect(ofFile name: String) -> ImportDialect? {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".swift") { return .snapkit }
+        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .masonry }
+        return nil
+    }
+}
+
+/// The draft read from the sources, and what could not be read.
+public struct ImportResult: Sendable {
+    /// The `.layout` draft, placeholders included.
+    public var draft: String
+    /// The same draft, line for line, with every line holding a placeholder
+    /// commented out and every view property that is one left out: what
+    /// `--apply --allow-todo` applies.
+    public var draftWithoutPlaceholders: String
+    /// The dialect the draft declares.
+    public var dialect: ImportDialect
+    /// The warnings, by file and place.
+    public var warnings: [ImportWarning]
+    /// How much of the sources was imported one to one.
+    public var statistics: ImportStatistics
+}
+
+/// Counts of an import, for `tools/bench-import` and `--stats`.
+public struct ImportStatistics: Sendable, Equatable {
+    /// Constraint lines read from the sources' blocks.
+    public var constraintLines: Int
+    /// Those imported one to one: no placeholder, no condition, nothing left unread.
+    public var oneToOneLines: Int
+    /// Blocks (and distributions) read.
+    public var blocks: Int
+    /// Blocks whose view and every line were imported one to one.
+    public var wholeBlocks: Int
+    /// `TODO(` placeholders in the draft.
+    public var placeholders: Int
+    /// Lines of source read.
+    public var sourceLines: Int
+
+    init(_ layout: ImportedLayout, sourceLines: Int) {
+        let lines = layout.blocks.flatMap(\.lines)
+        constraintLines = lines.count
+        func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }
+        oneToOneLines = lines.filter(exact).count
+        blocks = layout.blocks.count
+        wholeBlocks = layout.blocks.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
+        let text = DraftWriter(layout: layout, omittingPlaceholders: false).text()
+        placeholders = text.split(separator: "TODO(", omittingEmptySubsequences: false).count - 1
+        self.sourceLines = sourceLines
+    }
+}
+
+/// A source the importer refuses as a whole.
+public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the file.
+    public var message: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

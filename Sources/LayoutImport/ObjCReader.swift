@@ -1,0 +1,598 @@
+/// Reads an Objective-C file into statements (``Stmt``): declarations of
+/// properties, ivars, locals and constants, message sends, assignments and
+/// the blocks passed to Masonry, with the conditions (`if`, `#if`) each
+/// statement runs under.
+///
+/// It is a scanner, not a compiler: it knows message sends, dot access,
+/// calls, blocks, boxing (`@(…)`, `@[…]`, `@3`), casts, C operators and the
+/// statement keywords; whatever else it meets it skips to the next `;` or
+/// brace. It never traps on any input: every look-ahead is bounded and the
+/// nesting depth is limited.
+struct ObjCReader {
+    private var tokens: [ObjCToken]
+    private let text: [UInt8]
+    private var index = 0
+    private var depth = 0
+    private var conditionStack: [String] = []
+    /// Deeper nesting than this is not read (garbled input).
+    private static let maximumDepth = 150
+
+    /// The statements of the file, in source order, and its `#define`s as
+    /// declarations at their place.
+    static func read(file: String, text: String) -> [Stmt] {
+        var lexer = ObjCLexer(file: file, text: text)
+        lexer.run()
+        var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
+        var statements: [Stmt] = []
+        for define in lexer.defines where !define.tokens.isEmpty {
+            var inner = ObjCReader(tokens: define.tokens + [ObjCToken(kind: .end, text: "", place: define.place,
+                                                                      start: 0, end: 0, conditions: [])],
+                                   text: Array(text.utf8))
+            if let value = inner.expression(), inner.current.kind == .end {
+                statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: value),
+                                       place: define.place, conditions: []))
+            } else {
+                // A value the reader cannot evaluate is still a known name.
+                statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: nil),
+                                       place: define.place, conditions: []))
+            }
+        }
+        statements += reader.statements(until: nil)
+        return statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }
+    }
+
+    private init(tokens: [ObjCToken], text: [UInt8]) {
+        self.tokens = tokens
+        self.text = text
+    }
+
+    // MARK: Tokens
+
+    private var current: ObjCToken { tokens[max(0, min(index, tokens.count - 1))] }
+    private func peek(_ offset: Int) -> ObjCToken { tokens[max(0, min(index + offset, tokens.count - 1))] }
+    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+    private func isPunctuation(_ text: String) -> Bool { current.kind == .punctuation && current.text == text }
+    private mutating func take(_ punctuation: String) -> Bool {
+        if isPunctuation(punctuation) { advance(); return true }
+        return false
+    }
+
+    private func source(from start: ObjCToken, to end: ObjCToken) -> String {
+        guard start.start <= end.end, end.end <= text.count, start.start >= 0 else { return start.text }
+        return String(decoding: text[start.start..<end.end], as: UTF8.self)
+    }
+
+    private func conditions(of token: ObjCToken) -> [String] { token.conditions + conditionStack }
+
+    // MARK: Statements
+
+    /// Statements until the `}` that closes the current block (consumed), or
+    /// the end of the file.
+    private mutating func statements(until closing: String?) -> [Stmt] {
+        var result: [Stmt] = []
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { skipToEnd(); return result }
+        while current.kind != .end {
+            if closing != nil && take("}") { return result }
+            if closing == nil && isPunctuation("}") { advance(); continue }
+            let before = index
+            result += statement()
+            if index == before { advance() }
+        }
+        return result
+    }
+
+    private mutating func skipToEnd() {
+        index = tokens.count - 1
+    }
+
+    /// One statement (or a block of them: an `if`, a method's body).
+    private mutating func statement() -> [Stmt] {
+        let first = current
+        if take(";") { return [] }
+        if isPunctuation("{") {
+            advance()
+            return statements(until: "}")
+        }
+        if first.kind == .atKeyword { return atStatement() }
+        if first.kind == .identifier {
+            switch first.text {
+            case "if": return ifStatement()
+            case "for", "while", "switch":
+                advance()
+                let condition = parenthesised()
+                return body(under: "\(first.text) \(condition)")
+            case "do":
+                advance()
+                let result = body(under: "do … while")
+                if current.text == "while" { advance(); _ = parenthesised(); _ = take(";") }
+                return result
+            case "else":
+                advance()
+                return body(under: "else")
+            case "return":
+                advance()
+                if take(";") { return [Stmt(kind: .returning(nil), place: first.place, conditions: conditions(of: first))] }
+                let value = expression()
+                skipStatementRest()
+                return [Stmt(kind: .returning(value), place: first.place, conditions: conditions(of: first))]
+            case "case", "default":
+                while current.kind != .end && !isPunctuation(":") { advance() }
+                _ = take(":")
+                return []
+            case "break", "continue", "typedef", "goto":
+                skipStatementRest()
+                return []
+            default: break
+            }
+        }
+        // A method's header (`- (void)setupViews {`): skipped, its body read.
+        if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
+            while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
+            if take("{") { return statements(until: "}") }
+            _ = take(";")
+            return []
+        }
+        if let declaration = declaration() { return declaration }
+        return expressionStatement()
+    }
+
+    /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.
+    private mutating func atStatement() -> [Stmt] {
+        let first = current
+        advance()
+        switch first.text {
+        case "property":
+            if isPunctuation("(") { _ = parenthesised() }
+            return declaration() ?? { skipStatementRest(); return [] }()
+        case "interface", "implementation", "protocol":
+            // The rest of the line: the class, its superclass, protocols, a category.
+            while current.kind != .end && current.place.line == first.place.line && !isPunctuation("{") { advance() }
+            if take("{") { return statements(until: "}") }
+            return []
+        default:
+            // @end, @synthesize x = _x;, @autoreleasepool { … }
+            if first.text == "synthesize" || first.text == "dynamic" || first.text == "class" { skipStatementRest() }
+            return []
+        }
+    }
+
+    private mutating func ifStatement() -> [Stmt] {
+        let first = current
+        advance()
+        let condition = parenthesised()
+        var result = body(under: "if \(condition)")
+        var negated = ["if \(condition)"]
+        while current.kind == .identifier && current.text == "else" {
+            advance()
+            if current.kind == .identifier && current.text == "if" {
+                advance()
+                let next = parenthesised()
+                result += body(under: "if \(next) (after \(negated.joined(separator: ", ")))")
+                negated.append("if \(next)")
+            } else {
+                result += body(under: "else of \(negated.joined(separator: ", "))")
+                break
+            }
+        }
+        _ = first
+        return result
+    }
+
+    /// The text of a `( … )` group, consumed, without its parentheses.
+    private mutating func parenthesised() -> String {
+        guard isPunctuation("(") else { return "" }
+        let open = current
+        var level = 0
+        var last = open
+        repeat {
+            if isPunctuation("(") { level += 1 } else if isPunctuation(")") { level -= 1 }
+            last = current
+            advance()
+        } while level > 0 && current.kind != .end
+        let whole = source(from: open, to: last)
+        return String(whole.dropFirst().dropLast()).trimmingSpaces()
+    }
+
+    /// A statement or block run under `condition`.
+    private mutating func body(under condition: String) -> [Stmt] {
+        conditionStack.append(condition)
+        defer { conditionStack.removeLast() }
+        if take("{") { return statements(until: "}") }
+        return statement()
+    }
+
+    /// Skips to after the next `;` at this level, or to a `}` (not consumed);
+    /// a `{` at this level opens a body (a C function's), whose statements
+    /// are returned.
+    @discardableResult
+    private mutating func skipStatementRest() -> [Stmt] {
+        var level = 0
+        while current.kind != .end {
+            if level == 0 && isPunctuation(";") { advance(); return [] }
+            if level == 0 && isPunctuation("}") { return [] }
+            if level == 0 && isPunctuation("{") {
+                advance()
+                return statements(until: "}")
+            }
+            if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") { level += 1 }
+            if isPunctuation(")") || isPunctuation("]") || isPunctuation("}") { level -= 1 }
+            advance()
+        }
+        return []
+    }
+
+    private static let qualifiers: Set<String> = [
+        "static", "const", "extern", "__weak", "__strong", "__block", "__unsafe_unretained", "nonnull",
+        "nullable", "_Nonnull", "_Nullable", "__kindof", "volatile", "register", "inline", "FOUNDATION_EXPORT",
+        "UIKIT_EXTERN", "unsigned", "signed",
+    ]
+
+    /// `[qualifiers] Type [*] name [= value] [, name [= value]]… ;` — a local,
+    /// an ivar, a property, a constant; nil (nothing consumed) when the tokens
+    /// are not one.
+    private mutating func declaration() -> [Stmt]? {
+        let save = index
+        while current.kind == .identifier && Self.qualifiers.contains(current.text) { advance() }
+        guard current.kind == .identifier else { index = save; return nil }
+        var type = current.text
+        advance()
+        // Generic arguments: NSArray<UIView *> *views.
+        if isPunctuation("<") {
+            var level = 0
+            repeat {
+                if isPunctuation("<") { level += 1 } else if isPunctuation(">") { level -= 1 } else if isPunctuation(">>") { level -= 2 }
+                advance()
+            } while level > 0 && current.kind != .end
+        }
+        var result: [Stmt] = []
+        while true {
+            while isPunctuation("*") || (current.kind == .identifier && Self.qualifiers.contains(current.text)) { advance() }
+            guard current.kind == .identifier, [";", "=", ",", "["].contains(peek(1).text) else {
+                index = save
+                return result.isEmpty ? nil : result
+            }
+            let name = current
+            advance()
+            if isPunctuation("[") { _ = bracketed() }   // a C array: CGFloat widths[3]
+            var value: Expr?
+            if take("=") { value = expression() }
+            if type == "struct" || type == "enum" { type = name.text }
+            result.append(Stmt(kind: .declaration(name: name.text, type: type, value: value),
+                               place: name.place, conditions: conditions(of: name)))
+            if take(",") { continue }
+            if take(";") { return result }
+            skipStatementRest()
+            return result
+        }
+    }
+
+    private mutating func bracketed() -> String {
+        var level = 0
+        let open = current
+        var last = open
+        repeat {
+            if isPunctuation("[") { level += 1 } else if isPunctuation("]") { level -= 1 }
+            last = current
+            advance()
+        } while level > 0 && current.kind != .end
+        return source(from: open, to: last)
+    }
+
+    private mutating func expressionStatement() -> [Stmt] {
+        let first = current
+        guard let target = expression() else {
+            return skipStatementRest()
+        }
+        let operators = ["=", "+=", "-=", "*=", "/=", "|=", "&="]
+        if current.kind == .punctuation, operators.contains(current.text) {
+            let op = current.text
+            advance()
+            if let value = expression() {
+                skipStatementRest()
+                return [Stmt(kind: .assignment(target, op, value), place: first.place, conditions: conditions(of: first))]
+            }
+        }
+        let body = skipStatementRest()
+        return [Stmt(kind: .expression(target), place: first.place, conditions: conditions(of: first))] + body
+    }
+
+    // MARK: Expressions
+
+    private static let binaryPrecedence: [String: Int] = [
+        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
+        "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+    ]
+
+    /// An expression, or nil (nothing sensible consumed) when there is none here.
+    private mutating func expression() -> Expr? {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { skipToEnd(); return nil }
+        let start = current
+        guard let condition = binary(0) else { return nil }
+        if take("?") {
+            let yes = expression() ?? condition
+            _ = take(":")
+            let no = expression() ?? condition
+            return Expr(kind: .ternary(condition, yes, no), text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        return condition
+    }
+
+    private mutating func binary(_ minimum: Int) -> Expr? {
+        let start = current
+        guard var left = unary() else { return nil }
+        while current.kind == .punctuation, let precedence = Self.binaryPrecedence[current.text], precedence > minimum {
+            let op = current.text
+            advance()
+            guard let right = binary(precedence) else { break }
+            left = Expr(kind: .binary(op, left, right), text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        return left
+    }
+
+    private mutating func unary() -> Expr? {
+        let start = current
+        if current.kind == .punctuation, ["-", "+", "!", "~", "&", "*"].contains(current.text) {
+            let op = current.text
+            advance()
+            guard let operand = unary() else { return nil }
+            return Expr(kind: .prefix(op, operand), text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        // A cast: (CGFloat)x, (UIView *)view, (id)obj.
+        if isPunctuation("("), peek(1).kind == .identifier, isCast() {
+            advance()
+            while current.kind != .end && !isPunctuation(")") { advance() }
+            advance()
+            return unary()
+        }
+        return postfix()
+    }
+
+    /// Whether the `(` at the current token opens a cast: a type's name,
+    /// maybe pointers, `)`, then something an expression can start with.
+    private func isCast() -> Bool {
+        var offset = 1
+        let type = peek(offset)
+        guard type.kind == .identifier else { return false }
+        let scalar: Set<String> = ["CGFloat", "int", "float", "double", "long", "NSInteger", "NSUInteger", "id",
+                                   "BOOL", "CGRect", "CGSize", "CGPoint", "UILayoutPriority", "unsigned"]
+        guard scalar.contains(type.text) || type.text.first?.isUppercase == true else { return false }
+        offset += 1
+        while peek(offset).text == "*" || Self.qualifiers.contains(peek(offset).text) { offset += 1 }
+        guard peek(offset).text == ")" else { return false }
+        let after = peek(offset + 1)
+        switch after.kind {
+        case .identifier, .number, .string: return true
+        case .punctuation: return ["(", "[", "@", "^"].contains(after.text)
+        default: return false
+        }
+    }
+
+    private mutating func postfix() -> Expr? {
+        let start = current
+        guard var value = primary() else { return nil }
+        while true {
+            if isPunctuation("."), peek(1).kind == .identifier || peek(1).kind == .atKeyword {
+                advance()
+                let name = current.text
+                advance()
+                value = Expr(kind: .member(value, name), text: source(from: start, to: peek(-1)), place: start.place)
+            } else if isPunctuation("->"), peek(1).kind == .identifier {
+                advance()
+                let name = current.text
+                advance()
+                value = Expr(kind: .member(value, name), text: source(from: start, to: peek(-1)), place: start.place)
+            } else if isPunctuation("(") {
+                advance()
+                let arguments = list(closing: ")")
+                value = Expr(kind: .call(value, arguments.map { .init(label: nil, value: $0) }),
+                             text: source(from: start, to: peek(-1)), place: start.place)
+            } else if isPunctuation("[") {
+                _ = bracketed()
+                value = Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+            } else if isPunctuation("++") || isPunctuation("--") {
+                advance()
+            } else {
+                return value
+            }
+        }
+    }
+
+    /// Comma-separated expressions up to `closing` (consumed).
+    private mutating func list(closing: String) -> [Expr] {
+        var items: [Expr] = []
+        while current.kind != .end && !isPunctuation(closing) {
+            let before = index
+            if let item = expression() { items.append(item) }
+            if take(",") { continue }
+            if index == before || !isPunctuation(closing) {
+                // Something this reader does not know: skip to the closing token.
+                var level = 0
+                while current.kind != .end {
+                    if level == 0 && isPunctuation(closing) { break }
+                    if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") { level += 1 }
+                    if isPunctuation(")") || isPunctuation("]") || isPunctuation("}") {
+                        if level == 0 { break }
+                        level -= 1
+                    }
+                    advance()
+                }
+                break
+            }
+        }
+        _ = take(closing)
+        return items
+    }
+
+    private mutating func primary() -> Expr? {
+        let start = current
+        switch current.kind {
+        case .identifier:
+            advance()
+            return Expr(kind: .name(start.text), text: start.text, place: start.place)
+        case .number:
+            advance()
+            return Expr(kind: .number(Self.number(start.text) ?? .nan), text: start.text, place: start.place)
+        case .string:
+            advance()
+            // Adjacent literals concatenate: @"a" @"b".
+            while current.kind == .string { advance() }
+            var body = start.text
+            if body.hasPrefix("@") { body.removeFirst() }
+            return Expr(kind: .string(String(body.dropFirst().dropLast())), text: source(from: start, to: peek(-1)),
+                        place: start.place)
+        case .atKeyword:
+            // @YES, @NO, @selector(…), @encode(…)
+            advance()
+            if isPunctuation("(") { _ = parenthesised() }
+            let name = String(start.text.dropFirst())
+            if name == "YES" || name == "NO" || name == "true" || name == "false" {
+                return Expr(kind: .name(name), text: source(from: start, to: peek(-1)), place: start.place)
+            }
+            return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+        case .end:
+            return nil
+        case .punctuation:
+            break
+        }
+        switch current.text {
+        case "(":
+            advance()
+            let inner = expression()
+            while current.kind != .end && !isPunctuation(")") && !isPunctuation(";") && !isPunctuation("}") { advance() }
+            _ = take(")")
+            guard var inner else { return nil }
+            inner.text = source(from: start, to: peek(-1))
+            return inner
+        case "@":
+            advance()
+            if take("(") {
+                let inner = expression()
+                _ = list(closing: ")")
+                guard var inner else { return nil }
+                inner.text = source(from: start, to: peek(-1))
+                return inner
+            }
+            if take("[") {
+                let items = list(closing: "]")
+                return Expr(kind: .array(items), text: source(from: start, to: peek(-1)), place: start.place)
+            }
+            if current.kind == .number {
+                // @3, @16.5
+                let number = current
+                advance()
+                return Expr(kind: .number(Self.number(number.text) ?? .nan), text: source(from: start, to: number),
+                            place: start.place)
+            }
+            if isPunctuation("-"), peek(1).kind == .number {
+                advance()
+                let number = current
+                advance()
+                return Expr(kind: .number(-(Self.number(number.text) ?? .nan)), text: source(from: start, to: number),
+                            place: start.place)
+            }
+            if isPunctuation("{") {
+                advance()
+                _ = list(closing: "}")
+                return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+            }
+            return Expr(kind: .other, text: "@", place: start.place)
+        case "[":
+            return messageSend()
+        case "^":
+            return block()
+        case "{":
+            // A compound literal or initialiser list: {0, 0, 10, 10}.
+            advance()
+            _ = list(closing: "}")
+            return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+        default:
+            return nil
+        }
+    }
+
+    /// `[receiver selector]` or `[receiver part: arg part: arg, vararg]`.
+    private mutating func messageSend() -> Expr? {
+        let start = current
+        advance()
+        guard let receiver = expression() else {
+            _ = list(closing: "]")
+            return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        var selector = ""
+        var arguments: [Expr.Argument] = []
+        let selectorPlace = current.place
+        if current.kind == .identifier && peek(1).text == "]" {
+            selector = current.text
+            advance()
+        } else {
+            while current.kind == .identifier || isPunctuation(":") {
+                if current.kind == .identifier {
+                    selector += current.text
+                    advance()
+                }
+                guard take(":") else { break }
+                selector += ":"
+                if let argument = expression() { arguments.append(.init(label: nil, value: argument)) }
+                while take(",") {
+                    if let argument = expression() { arguments.append(.init(label: nil, value: argument)) }
+                }
+            }
+        }
+        if !isPunctuation("]") {
+            _ = list(closing: "]")
+            return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        advance()
+        let text = source(from: start, to: peek(-1))
+        let callee = Expr(kind: .member(receiver, selector), text: text, place: selectorPlace)
+        return Expr(kind: .call(callee, arguments), text: text, place: start.place)
+    }
+
+    /// `^(Type *name, …) { … }`, `^{ … }`, `^ReturnType (…) { … }`.
+    private mutating func block() -> Expr? {
+        let start = current
+        advance()
+        var parameters: [String] = []
+        if current.kind == .identifier && peek(1).text != "(" && peek(1).text != "{" { advance() }  // a return type
+        if isPunctuation("(") {
+            advance()
+            var lastName: String?
+            var level = 0
+            while current.kind != .end {
+                if isPunctuation("(") { level += 1 }
+                if isPunctuation(")") {
+                    if level == 0 { break }
+                    level -= 1
+                }
+                if level == 0 && isPunctuation(",") {
+                    if let lastName { parameters.append(lastName) }
+                    lastName = nil
+                } else if current.kind == .identifier {
+                    lastName = current.text
+                }
+                advance()
+            }
+            if let lastName { parameters.append(lastName) }
+            _ = take(")")
+        }
+        guard take("{") else { return Expr(kind: .other, text: source(from: start, to: peek(-1)), place: start.place) }
+        let body = statements(until: "}")
+        return Expr(kind: .closure(parameters, body), text: source(from: start, to: peek(-1)), place: start.place)
+    }
+
+    /// A C number literal's value: decimals, exponents, hex, suffixes.
+    static func number(_ text: String) -> Double? {
+        var digits = Substring(text)
+        while let last = digits.last, "fFlLuU".contains(last), !(digits.hasPrefix("0x") || digits.hasPrefix("0X")) || "lLuU".contains(last) {
+            digits = digits.dropLast()
+        }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+        }
+        return Double(digits)
+    }
+}

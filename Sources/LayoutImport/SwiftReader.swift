@@ -1,0 +1,358 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file, through swift-syntax's parser, into statements
+/// (``Stmt``): declarations of properties, locals and constants (`static let`
+/// in a nested `enum Metrics` is `Metrics.name`), calls, assignments and
+/// the closures passed to SnapKit, with the conditions (`if`, `#if`, `for`,
+/// `switch`) each statement runs under.
+///
+/// swift-syntax's parser accepts any text (a broken file gives a tree with
+/// missing and unexpected nodes); this reader keeps what it understands and
+/// turns the rest into ``Expr/Kind/other``.
+struct SwiftReader {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private var conditions: [String] = []
+    /// The enclosing enums, structs and extensions' names, for qualified constants.
+    private var scopes: [String] = []
+    private var depth = 0
+    private static let maximumDepth = 150
+
+    /// The statements of the file, in source order.
+    static func read(file: String, text: String) -> [Stmt] {
+        let tree = Parser.parse(source: text)
+        var reader = SwiftReader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+        return reader.items(tree.statements)
+    }
+
+    private init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+    }
+
+    private func place(_ node: some SyntaxProtocol) -> SourcePlace {
+        let location = node.startLocation(converter: converter)
+        return SourcePlace(file: file, line: location.line, column: location.column)
+    }
+
+    // MARK: Statements
+
+    private mutating func items(_ list: CodeBlockItemListSyntax) -> [Stmt] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else { return [] }
+        var result: [Stmt] = []
+        for item in list {
+            switch item.item {
+            case .decl(let decl): result += declaration(decl)
+            case .stmt(let stmt): result += statement(stmt)
+            case .expr(let expr): result += expressionStatement(expr)
+            }
+        }
+        return result
+    }
+
+    private mutating func under(_ condition: String, _ read: (inout SwiftReader) -> [Stmt]) -> [Stmt] {
+        conditions.append(condition)
+        defer { conditions.removeLast() }
+        return read(&self)
+    }
+
+    private mutating func declaration(_ decl: DeclSyntax) -> [Stmt] {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            var result: [Stmt] = []
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                let name = (scopes + [pattern.identifier.text]).joined(separator: ".")
+                let type = binding.typeAnnotation.map { typeName($0.type) }
+                let value = binding.initializer.map { expression($0.value) }
+                result.append(Stmt(kind: .declaration(name: name, type: type, value: value), place: place(pattern),
+                                   conditions: conditions))
+                // A computed property's body, or a lazy property's closure, is read as code too.
+                if let accessors = binding.accessorBlock {
+                    switch accessors.accessors {
+                    case .getter(let list): result += items(list)
+                    case .accessors(let list):
+                        for accessor in list { if let body = accessor.body { result += items(body.statements) } }
+                    }
+                }
+            }
+            return result
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return function.body.map { items($0.statements) } ?? []
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return initializer.body.map { items($0.statements) } ?? []
+        }
+        if let type = decl.as(ClassDeclSyntax.self) { return members(type.memberBlock, scope: nil) }
+        if let type = decl.as(StructDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
+        if let type = decl.as(EnumDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
+        if let type = decl.as(ExtensionDeclSyntax.self) {
+            let name = typeName(type.extendedType)
+            // An extension of the view class itself adds its members; of another type, a namespace.
+            return members(type.memberBlock, scope: scopes.isEmpty ? nil : name)
+        }
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
+        return []
+    }
+
+    private mutating func members(_ block: MemberBlockSyntax, scope: String?) -> [Stmt] {
+        if let scope { scopes.append(scope) }
+        defer { if scope != nil { scopes.removeLast() } }
+        var result: [Stmt] = []
+        for member in block.members { result += declaration(member.decl) }
+        return result
+    }
+
+    private mutating func ifConfig(_ decl: IfConfigDeclSyntax) -> [Stmt] {
+        var result: [Stmt] = []
+        var before: [String] = []
+        for clause in decl.clauses {
+            let keyword = clause.poundKeyword.text
+            let condition = clause.condition?.trimmedDescription ?? ""
+            let label: String
+            switch keyword {
+            case "#if": label = "#if \(condition)"
+            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: ", ")))"
+            default: label = "#else of \(before.joined(separator: ", "))"
+            }
+            if !condition.isEmpty { before.append("#if \(condition)") }
+            result += under(label) { reader in
+                switch clause.elements {
+                case .statements(let list): return reader.items(list)
+                case .decls(let list):
+                    var stmts: [Stmt] = []
+                    for member in list { stmts += reader.declaration(member.decl) }
+                    return stmts
+                default: return []
+                }
+            }
+        }
+        return result
+    }
+
+    private mutating func statement(_ stmt: StmtSyntax) -> [Stmt] {
+        if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
+            return self.expressionStatement(expressionStatement.expression)
+        }
+        if let returning = stmt.as(ReturnStmtSyntax.self) {
+            return [Stmt(kind: .returning(returning.expression.map { expression($0) }), place: place(returning),
+                         conditions: conditions)]
+        }
+        if let loop = stmt.as(ForStmtSyntax.self) {
+            let condition = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
+            return under(condition) { $0.items(loop.body.statements) }
+        }
+        if let loop = stmt.as(WhileStmtSyntax.self) {
+            return under("while \(loop.conditions.trimmedDescription)") { $0.items(loop.body.statements) }
+        }
+        if let loop = stmt.as(RepeatStmtSyntax.self) {
+            return under("repeat … while \(loop.condition.trimmedDescription)") { $0.items(loop.body.statements) }
+        }
+        if let guarded = stmt.as(GuardStmtSyntax.self) {
+            return under("else of guard \(guarded.conditions.trimmedDescription)") { $0.items(guarded.body.statements) }
+        }
+        if let block = stmt.as(DoStmtSyntax.self) {
+            return items(block.body.statements)
+        }
+        return []
+    }
+
+    private mutating func expressionStatement(_ expr: ExprSyntax) -> [Stmt] {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return self.ifExpr(ifExpr, before: []) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var result: [Stmt] = []
+            for item in switchExpr.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+                let label = "switch \(switchExpr.subject.trimmedDescription) \(switchCase.label.trimmedDescription)"
+                result += under(label) { $0.items(switchCase.statements) }
+            }
+            return result
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let assignment = elements.firstIndex(where: { isAssignment($0) }), assignment > 0 {
+                let op = elements[assignment].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
+                let target = fold(Array(elements[..<assignment]))
+                let value = fold(Array(elements[(assignment + 1)...]))
+                return [Stmt(kind: .assignment(target, op, value), place: place(expr), conditions: conditions)]
+
+            }
+        }
+        let value = expression(expr)
+        return [Stmt(kind: .expression(value), place: place(expr), conditions: conditions)]
+    }
+
+
+    private func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        if let op = element.as(BinaryOperatorExprSyntax.self) {
+            return ["+=", "-=", "*=", "/=", "|="].contains(op.operator.text)
+        }
+        return false
+    }
+
+    private mutating func ifExpr(_ ifExpr: IfExprSyntax, before: [String]) -> [Stmt] {
+        let condition = "if \(ifExpr.conditions.trimmedDescription)"
+        let label = before.isEmpty ? condition : "\(condition) (after \(before.joined(separator: ", ")))"
+        var result = under(label) { $0.items(ifExpr.body.statements) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?:
+            result += self.ifExpr(next, before: before + [condition])
+        case .codeBlock(let block)?:
+            result += under("else of \((before + [condition]).joined(separator: ", "))") { $0.items(block.statements) }
+        case nil:
+            break
+        }
+        return result
+    }
+
+    // MARK: Expressions
+
+    private func typeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
+
+    private mutating func expression(_ expr: ExprSyntax) -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        let text = expr.trimmedDescription
+        let at = place(expr)
+        func make(_ kind: Expr.Kind) -> Expr { Expr(kind: kind, text: text, place: at) }
+        guard depth < Self.maximumDepth else { return make(.other) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return make(.name(reference.baseName.text)) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return make(.member(member.base.map { expression($0) }, member.declName.baseName.text))
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            var arguments = call.arguments.map { Expr.Argument(label: $0.label?.text, value: expression($0.expression)) }
+            if let closure = call.trailingClosure {
+                arguments.append(.init(label: nil, value: self.closure(closure)))
+            }
+            for extra in call.additionalTrailingClosures {
+                arguments.append(.init(label: extra.label.text, value: self.closure(extra.closure)))
+            }
+            // `Type(frame: .zero)` and `{ … }()` alike: the callee, then the call.
+            return make(.call(expression(call.calledExpression), arguments))
+        }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            let digits = integer.literal.text.replacingUnderscores()
+            let value: Double? = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16).map(Double.init) : Double(digits)
+            return make(value.map { .number($0) } ?? .other)
+        }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            return make(Double(float.literal.text.replacingUnderscores()).map { .number($0) } ?? .other)
+        }
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            var value = ""
+            for segment in string.segments {
+                guard let piece = segment.as(StringSegmentSyntax.self) else { return make(.other) }
+                value += piece.content.text
+            }
+            return make(.string(value))
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return make(.array(array.elements.map { expression($0.expression) }))
+        }
+        if let closure = expr.as(ClosureExprSyntax.self) { return self.closure(closure) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            return make(.prefix(prefix.operator.text, expression(prefix.expression)))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            var folded = fold(Array(sequence.elements))
+            folded.text = text
+            return folded
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return make(.binary(op.operator.text, expression(infix.leftOperand), expression(infix.rightOperand)))
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            var inner = expression(only.expression)
+            inner.text = text
+            return inner
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return expression(optional.expression) }
+        if let cast = expr.as(AsExprSyntax.self) { return expression(cast.expression) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return make(.ternary(expression(ternary.condition), expression(ternary.thenExpression),
+                                 expression(ternary.elseExpression)))
+        }
+        if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return make(.name(boolean.literal.text)) }
+        if expr.is(SuperExprSyntax.self) { return make(.name("super")) }
+        return make(.other)
+    }
+
+    private mutating func closure(_ closure: ClosureExprSyntax) -> Expr {
+        var parameters: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameters = list.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameters = ["$0"]
+        }
+        let body = items(closure.statements)
+        return Expr(kind: .closure(parameters, body), text: closure.trimmedDescription, place: place(closure))
+    }
+
+    /// An unfolded operator sequence (`a + b * c`, `x as CGFloat`, `a ? b : c`)
+    /// as one expression, by the usual precedences.
+    private mutating func fold(_ elements: [ExprSyntax]) -> Expr {
+        // Operands and operators, casts (`as T`) dropped.
+        var operands: [Expr] = []
+        var operators: [String] = []
+        var index = 0
+        var ternary = false
+        while index < elements.count {
+            let element = elements[index]
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                index += 2
+                continue
+            }
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                operators.append(op.operator.text)
+            } else if element.is(UnresolvedTernaryExprSyntax.self) {
+                ternary = true
+                operators.append("?")
+            } else if element.is(AssignmentExprSyntax.self) {
+                operators.append("=")
+            } else {
+                operands.append(expression(element))
+            }
+            index += 1
+        }
+        let text = elements.map(\.trimmedDescription).joined(separator: " ")
+        let at = elements.first.map { place($0) } ?? SourcePlace(file: file, line: 1, column: 1)
+        guard !ternary, operands.count == operators.count + 1, !operands.isEmpty else {
+            return Expr(kind: .other, text: text, place: at)
+        }
+        let precedence: [String: Int] = ["||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3,
+                                         "+": 4, "-": 4, "|": 4, "*": 5, "/": 5, "%": 5, "&": 5]
+        // Precedence climbing over the flat lists.
+        var position = 0
+        func climb(_ minimum: Int) -> Expr {
+            var left = operands[position]
+            while position < operators.count, let level = precedence[operators[position]], level > minimum {
+                let op = operators[position]
+                position += 1
+                let right = climb(level)
+                left = Expr(kind: .binary(op, left, right), text: "\(left.text) \(op) \(right.text)", place: left.place)
+            }
+            return left
+        }
+        let result = climb(0)
+        guard position == operators.count else { return Expr(kind: .other, text: text, place: at) }
+        return result
+    }
+}
+
+private extension String {
+    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

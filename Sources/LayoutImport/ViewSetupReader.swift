@@ -1,0 +1,725 @@
+import LayoutSolver
+
+/// Interprets the statements of the sources (``Stmt``) as a view setup: the
+/// constants, the views and their classes, the hierarchy (`addSubview`,
+/// `addArrangedSubview`, `UIStackView(arrangedSubviews:)`), the view
+/// properties the language has, and the constraint blocks, which
+/// ``ConstraintTranslator`` turns into lines.
+///
+/// Both dialects go through it: the Objective-C reader and the Swift reader
+/// give the same statements (a message send `[a addSubview:b]` is a call of
+/// the member `addSubview:`, a Swift call `a.addSubview(b)` of `addSubview`).
+struct ViewSetupReader {
+    var layout: ImportedLayout
+    /// Numbers defined in the sources, by name (`kPadding`, `Metrics.margin`,
+    /// and a nested constant also by its last component).
+    var constants: [String: Double] = [:]
+    /// Every name the sources declare or define, whatever its value.
+    var declared: Set<String> = []
+    /// Names of views (properties, ivars, locals) and their classes.
+    var viewClasses: [String: String] = [:]
+    /// Aliases: a lazy property's closure builds a local and returns it.
+    var aliases: [String: String] = [:]
+    /// Where each view was declared or made.
+    var viewPlaces: [String: SourcePlace] = [:]
+
+    init(document: String, dialect: ImportDialect) {
+        layout = ImportedLayout(document: document, dialect: dialect)
+    }
+
+    // MARK: Names
+
+    /// The names whose classes are views without an intrinsic size of their own.
+    static let plainViewClasses: Set<String> = [
+        "UIView", "UIStackView", "UIScrollView", "UIVisualEffectView", "UITableView", "UICollectionView",
+    ]
+    /// Classes whose intrinsic size comes from their content (text, image,
+    /// font, the system's metrics): the sources cannot say it.
+    static let intrinsicClasses: Set<String> = [
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
+        "UISlider", "UIActivityIndicatorView", "UIProgressView", "UIStepper", "UIPageControl",
+    ]
+
+    /// Whether `name` is the class of a view: a UIKit view class, or a class
+    /// whose name ends as one (`AvatarView`, `TitleLabel`, `GradientButton`).
+    static func isViewClass(_ name: String) -> Bool {
+        if plainViewClasses.contains(name) || intrinsicClasses.contains(name) { return true }
+        return ["View", "Label", "Button", "Control", "Field", "Cell"].contains { name.hasSuffix($0) }
+            && name.first?.isUppercase == true
+    }
+
+    /// The root's spellings: `self` (a view subclass), `self.view` (a view
+    /// controller), `self.contentView` (a cell).
+    func isRoot(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .name(let name):
+            if name == "self" { return true }
+            return (name == "view" || name == "contentView") && viewClasses[name] == nil
+        case .member(let base?, let name):
+            if case .name("self") = base.kind { return name == "view" || name == "contentView" }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// A view's name in the draft: `self.titleLabel`, `_titleLabel` and
+    /// `titleLabel` are `titleLabel`; the root is `root`; nil for anything
+    /// that is not a plain name of a view.
+    func viewName(_ expr: Expr) -> String? {
+        if isRoot(expr) { return "root" }
+        switch expr.kind {
+        case .name(let name):
+            return name == "super" || name == "make" || name == "$0" ? nil : cleaned(name)
+        case .member(let base?, let name):
+            if case .name("self") = base.kind { return cleaned(name) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
+    func cleaned(_ name: String) -> String {
+        var result = name
+        if let alias = aliases[result] { result = alias }
+        if result.hasPrefix("_"), result.count > 1, !result.dropFirst().hasPrefix("_") { result.removeFirst() }
+        return result
+    }
+
+    /// Whether the name is known as a view (declared with a view's class,
+    /// or already in the hierarchy).
+    func isKnownView(_ name: String) -> Bool {
+        name == "root" || viewClasses[name] != nil || layout.index(of: name) != nil
+    }
+
+    // MARK: Numbers
+
+    /// The value of a number expression, from literals and the sources'
+    /// constants; nil when any part of it is not known.
+    func evaluate(_ expr: Expr) -> Double? {
+        switch expr.kind {
+        case .number(let value): return value.isFinite ? value : nil
+        case .name(let name):
+            if let value = constants[name] ?? constants[cleaned(name)] { return value }
+            switch name {
+            case "CGFLOAT_MIN", "FLT_MIN": return nil
+            default: return nil
+            }
+        case .member(let base?, let name):
+            if case .name(let owner) = base.kind {
+                if owner == "self" || owner == "Self" { return constants[name] }
+                return constants["\(owner).\(name)"]
+            }
+            if let text = qualifiedName(expr) { return constants[text] }
+            return nil
+        case .prefix("-", let operand): return evaluate(operand).map { -$0 }
+        case .prefix("+", let operand): return evaluate(operand)
+        case .binary(let op, let left, let right):
+            guard let a = evaluate(left), let b = evaluate(right) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return b == 0 ? nil : a / b
+            default: return nil
+            }
+        case .call(let callee, let arguments):
+            // CGFloat(16), Double(x), (CGFloat)x is a cast already; round(), floor(), ceil(), MAX, MIN.
+            guard case .name(let function) = callee.kind else { return nil }
+            let values = arguments.map { evaluate($0.value) }
+            guard values.allSatisfy({ $0 != nil }) else { return nil }
+            let numbers = values.map { $0! }
+            switch (function, numbers.count) {
+            case ("CGFloat", 1), ("Double", 1), ("Float", 1), ("Int", 1): return numbers[0]
+            case ("round", 1), ("roundf", 1): return numbers[0].rounded()
+            case ("floor", 1), ("floorf", 1): return numbers[0].rounded(.down)
+            case ("ceil", 1), ("ceilf", 1): return numbers[0].rounded(.up)
+            case ("MAX", 2), ("max", 2), ("fmax", 2): return Swift.max(numbers[0], numbers[1])
+            case ("MIN", 2), ("min", 2), ("fmin", 2): return Swift.min(numbers[0], numbers[1])
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `Metrics.Inner.x` as text, for names of nested constants.
+    func qualifiedName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .name(let name): return name
+        case .member(let base?, let name): return qualifiedName(base).map { "\($0).\(name)" }
+        default: return nil
+        }
+    }
+
+    /// A number for the draft, or a placeholder with a warning saying why.
+    mutating func number(_ expr: Expr, what: String) -> DraftValue {
+        if let value = evaluate(expr) { return .known(NumberText.format(value == 0 ? 0 : value)) }
+        warn(expr.place, "\(what) '\(expr.text)' \(reason(expr)); the draft holds a TODO placeholder in its place")
+        return .placeholder(expr.text)
+    }
+
+    /// Why a number cannot be read: a name from another file, the screen, a
+    /// value of the running app.
+    func reason(_ expr: Expr) -> String {
+        let text = expr.text
+        if text.contains("UIScreen") || text.contains("scale") || text.contains("bounds") {
+            return "depends on the device the app runs on"
+        }
+        if case .name(let name) = expr.kind, !declared.contains(name) {
+            return "is not defined in the file (a constant of another file?)"
+        }
+        if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
+        if let name = firstUndefinedName(expr) {
+            return "uses '\(name)', which is not a number defined in the file"
+        }
+        return "is a value known only when the app runs"
+    }
+
+    private func firstUndefinedName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .name(let name): return constants[name] == nil ? name : nil
+        case .member(let base?, _): return qualifiedName(expr).flatMap { constants[$0] == nil ? $0 : nil } ?? firstUndefinedName(base)
+        case .prefix(_, let operand): return firstUndefinedName(operand)
+        case .binary(_, let left, let right): return firstUndefinedName(left) ?? firstUndefinedName(right)
+        case .call(let callee, let arguments):
+            return arguments.lazy.compactMap { firstUndefinedName($0.value) }.first ?? qualifiedName(callee)
+        default: return nil
+        }
+    }
+
+    mutating func warn(_ place: SourcePlace, _ message: String) {
+        let warning = ImportWarning(place: place, message: message)
+        if !layout.warnings.contains(warning) { layout.warnings.append(warning) }
+    }
+
+    // MARK: Reading
+
+    /// Reads the statements of one file: declarations first (a property
+    /// may be declared after the method that uses it), then the rest in order.
+    mutating func read(_ statements: [Stmt]) {
+        for statement in statements { declare(statement) }
+        for statement in statements { interpret(statement, within: []) }
+    }
+
+    /// Records the constants and the classes of declared views.
+    private mutating func declare(_ statement: Stmt) {
+        switch statement.kind {
+        case .declaration(let name, let type, let value):
+            declared.insert(name)
+            if let last = name.split(separator: ".").last { declared.insert(String(last)) }
+            if let value, let number = evaluate(value), statement.conditions.isEmpty || type == nil {
+                constants[name] = number
+                if let last = name.split(separator: ".").last, name.contains(".") { constants[String(last)] = number }
+                return
+            }
+            let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
+            if let type, Self.isViewClass(type) {
+                viewClasses[bare] = type
+                if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if let value, let made = constructedClass(value) {
+                viewClasses[bare] = made
+                if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            }
+            if let value { declareInside(value) }
+        case .assignment(let target, "=", let value):
+            if let name = viewName(target), name != "root", let made = constructedClass(value) {
+                viewClasses[name] = made
+                viewPlaces[name] = statement.place
+            }
+            declareInside(value)
+        case .expression(let expr):
+            declareInside(expr)
+        default:
+            break
+        }
+    }
+
+    /// Declarations in closures (a lazy property's, a block's).
+    private mutating func declareInside(_ expr: Expr) {
+        switch expr.kind {
+        case .closure(_, let body):
+            for statement in body { declare(statement) }
+        case .call(let callee, let arguments):
+            declareInside(callee)
+            for argument in arguments { declareInside(argument.value) }
+        default:
+            break
+        }
+    }
+
+    /// The class a value constructs: `UILabel()`, `UILabel(frame: .zero)`,
+    /// `[UILabel new]`, `[[UILabel alloc] initWithFrame:…]`, `UIButton(type: .system)`,
+    /// `[UIButton buttonWithType:…]`, or a closure that builds one.
+    func constructedClass(_ value: Expr) -> String? {
+        switch value.kind {
+        case .call(let callee, let arguments):
+            switch callee.kind {
+            case .name(let name) where Self.isViewClass(name): return name
+            case .member(let base?, let selector):
+                if case .name(let name) = base.kind, Self.isViewClass(name),
+                   selector == "new" || selector == "alloc" || selector.hasPrefix("buttonWith") || selector == "init" {
+                    return name
+                }
+                if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                return nil
+            case .closure(_, let body):
+                // `{ let label = UILabel(); …; return label }()`
+                for statement in body {
+                    if case .declaration(_, let type, let value) = statement.kind {
+                        if let type, Self.isViewClass(type) { return type }
+                        if let value, let made = constructedClass(value) { return made }
+                    }
+                }
+                return nil
+            default:
+                _ = arguments
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// What `alloc`/`init…` chains reduce to: `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`.
+    func arrangedSubviews(in value: Expr) -> [Expr]? {
+        guard case .call(let callee, let arguments) = value.kind else { return nil }
+        switch callee.kind {
+        case .member(_, "initWithArrangedSubviews:"):
+            if case .array(let items)? = arguments.first?.value.kind { return items }
+        case .name("UIStackView"):
+            if let argument = arguments.first(where: { $0.label == "arrangedSubviews" }),
+               case .array(let items) = argument.value.kind {
+                return items
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The view of `name`, added to the layout when first met.
+    mutating func ensureView(_ name: String, at place: SourcePlace) -> Int {
+        if let index = layout.index(of: name) { return index }
+        var view = ImportedView(name: name, className: viewClasses[name], parent: nil, place: viewPlaces[name] ?? place)
+        if let type = viewClasses[name] {
+            if type == "UIStackView" {
+                view.isStack = true
+            }
+            if Self.intrinsicClasses.contains(type) {
+                view.intrinsic = .placeholder("intrinsic size of \(type) \(name)")
+            }
+        }
+        layout.views.append(view)
+        return layout.views.count - 1
+    }
+
+    /// `child` is added to `parent` (arranged in it when `arranged`).
+    mutating func add(_ child: String, to parent: String, arranged: Bool, at place: SourcePlace,
+                      conditions: [String], index position: Int? = nil) {
+        guard child != "root", child != parent else { return }
+        if parent != "root" {
+            let parentIndex = ensureView(parent, at: place)
+            if arranged { layout.views[parentIndex].isStack = true }
+        }
+        let index = ensureView(child, at: place)
+        if !conditions.isEmpty {
+            warn(place, "'\(child)' is added to '\(parent)' under '\(conditions.joined(separator: "', '"))', "
+                 + "which the source alone cannot tell; the draft adds it")
+        }
+        if let intrinsic = layout.views[index].intrinsic, intrinsic.isPlaceholder, layout.views[index].addedAt == nil {
+            warn(layout.views[index].place, "the intrinsic size of \(layout.views[index].className ?? "the view") '\(child)' "
+                 + "depends on its content and font; the draft holds a TODO placeholder for it")
+        }
+        if parent != "root", layout.views.firstIndex(where: { $0.name == parent }).map({ layout.views[$0].isStack }) == true,
+           !arranged {
+            warn(place, "'\(child)' is a subview of the stack '\(parent)' but not arranged in it; "
+                 + "the language arranges every child of a stack")
+        }
+        // A view added again moves: it is declared where it was last added.
+        var view = layout.views.remove(at: index)
+        view.parent = parent
+        view.addedAt = place
+        if let position, parent != "root" {
+            let siblings = layout.views.indices.filter { layout.views[$0].parent == parent }
+            if position < siblings.count {
+                layout.views.insert(view, at: siblings[position])
+                return
+            }
+        }
+        layout.views.append(view)
+    }
+
+    // MARK: Statements
+
+    mutating func interpret(_ statement: Stmt, within block: [String]) {
+        switch statement.kind {
+        case .expression(let expr):
+            expression(expr, statement: statement)
+        case .assignment(let target, let op, let value):
+            assignment(target, op, value, statement: statement)
+        case .declaration(let name, _, let value):
+            guard let value else { return }
+            let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
+            if viewClasses[bare] != nil {
+                created(bare, value: value, statement: statement)
+            } else {
+                expression(value, statement: statement)
+            }
+        case .returning(let value):
+            if let value { expression(value, statement: statement) }
+        }
+    }
+
+    /// A view made by `value`: a stack's arranged views, a lazy closure's setup.
+    private mutating func created(_ name: String, value: Expr, statement: Stmt) {
+        if let items = arrangedSubviews(in: value) {
+            _ = ensureView(name, at: statement.place)
+            if let index = layout.index(of: name) { layout.views[index].isStack = true }
+            for item in items {
+                if let child = viewName(item) {
+                    add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
+                }
+            }
+        }
+        if case .call(let callee, _) = value.kind, case .closure(_, let body) = callee.kind {
+            // The local the closure returns stands for the property.
+            var local: String?
+            for inner in body {
+                if case .returning(let returned?) = inner.kind, case .name(let returnedName) = returned.kind {
+                    local = returnedName
+                }
+            }
+            if let local { aliases[local] = name }
+            for inner in body { interpret(inner, within: []) }
+            if let local { aliases[local] = nil }
+        }
+    }
+
+    /// The calls of a view on itself that a Swift view subclass writes
+    /// without `self.` (`addSubview(label)`).
+    static let selfCalls: Set<String> = ["addSubview", "insertSubview", "setContentHuggingPriority",
+                                         "setContentCompressionResistancePriority", "addArrangedSubview",
+                                         "insertArrangedSubview"]
+
+    private mutating func expression(_ expr: Expr, statement: Stmt) {
+        guard case .call(var callee, let arguments) = expr.kind else { return }
+        if case .name(let name) = callee.kind, Self.selfCalls.contains(name) {
+            callee = Expr(kind: .member(Expr(kind: .name("self"), text: "self", place: callee.place), name),
+                          text: callee.text, place: callee.place)
+        }
+        guard case .member(let receiver?, let selector) = callee.kind else {
+            // A closure called at once, a function: read the closures' bodies.
+            for argument in arguments { closureBodies(argument.value, statement: statement) }
+            return
+        }
+        let first = arguments.first?.value
+        switch selector {
+        case "addSubview:", "addSubview", "insertSubview:atIndex:", "insertSubview:belowSubview:",
+             "insertSubview:aboveSubview:", "insertSubview", "addArrangedSubview:", "addArrangedSubview",
+             "insertArrangedSubview:atIndex:", "insertArrangedSubview":
+            guard let first else { return }
+            let arranged = selector.contains("Arranged")
+            var position: Int?
+            if selector.hasPrefix("insertArrangedSubview"), arguments.count > 1 { position = evaluate(arguments[1].value).map { Int($0) } }
+            guard let parent = viewName(receiver) else {
+                warn(receiver.place, "cannot tell which view '\(receiver.text)' is; '\(first.text)' is not added to it")
+                return
+            }
+            guard let child = viewName(first) else {
+                warn(first.place, "cannot tell which view '\(first.text)' is; it is left out of the draft")
+                return
+            }
+            add(child, to: parent, arranged: arranged, at: statement.place, conditions: statement.conditions, index: position)
+        case "setContentHuggingPriority:forAxis:", "setContentHuggingPriority",
+             "setContentCompressionResistancePriority:forAxis:", "setContentCompressionResistancePriority":
+            guard arguments.count == 2, let name = viewName(receiver) else { return }
+            let index = ensureView(name, at: statement.place)
+            let axis = axisName(arguments[1].value) == "vertical" ? 1 : 0
+            let value = priority(arguments[0].value)
+            let conditional = conditionalValue(value, statement: statement, what: "a priority of '\(name)'")
+            if selector.hasPrefix("setContentHugging") {
+                layout.views[index].hugging[axis] = conditional
+            } else {
+                layout.views[index].compression[axis] = conditional
+            }
+        case "setHidden:":
+            guard let first, let name = viewName(receiver) else { return }
+            setHidden(name, first, statement: statement)
+        case "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
+             "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
+             "remakeConstraints", "prepareConstraints":
+            constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
+        case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
+             "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
+            distribute(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
+        default:
+            for argument in arguments { closureBodies(argument.value, statement: statement) }
+            expression(receiver, statement: statement)
+        }
+    }
+
+    /// The statements of closures passed along (an animation's block, a
+    /// `dispatch_async`'s), read as the setup's own.
+    private mutating func closureBodies(_ expr: Expr, statement: Stmt) {
+        if case .closure(_, let body) = expr.kind {
+            for inner in body { interpret(inner, within: []) }
+        } else if case .call = expr.kind {
+            expression(expr, statement: statement)
+        }
+    }
+
+    private mutating func assignment(_ target: Expr, _ op: String, _ value: Expr, statement: Stmt) {
+        if let name = viewName(target), name != "root", op == "=" {
+            if viewClasses[name] != nil || constructedClass(value) != nil {
+                if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
+                created(name, value: value, statement: statement)
+                return
+            }
+        }
+        guard case .member(let owner?, let property) = target.kind else {
+            expression(value, statement: statement)
+            return
+        }
+        // SnapKit's `view.snp.contentHuggingHorizontalPriority = 251` and the like.
+        if case .member(let viewExpr?, "snp") = owner.kind, let name = viewName(viewExpr) {
+            let index = ensureView(name, at: statement.place)
+            let number = conditionalValue(priority(value), statement: statement, what: "a priority of '\(name)'")
+            switch property {
+            case "contentHuggingHorizontalPriority": layout.views[index].hugging[0] = number
+            case "contentHuggingVerticalPriority": layout.views[index].hugging[1] = number
+            case "contentCompressionResistanceHorizontalPriority": layout.views[index].compression[0] = number
+            case "contentCompressionResistanceVerticalPriority": layout.views[index].compression[1] = number
+            default: break
+            }
+            return
+        }
+        guard let name = viewName(owner) else { return }
+        switch property {
+        case "axis":
+            let index = ensureView(name, at: statement.place)
+            layout.views[index].isStack = true
+            layout.views[index].axis = conditionalValue(enumValue(value, prefix: "UILayoutConstraintAxis", known: ["horizontal", "vertical"], what: "axis"),
+                                                        statement: statement, what: "the axis of '\(name)'")
+        case "spacing":
+            let index = ensureView(name, at: statement.place)
+            layout.views[index].spacing = conditionalValue(number(value, what: "the spacing"), statement: statement,
+                                                           what: "the spacing of '\(name)'")
+        case "distribution":
+            let index = ensureView(name, at: statement.place)
+            layout.views[index].distribution = conditionalValue(
+                enumValue(value, prefix: "UIStackViewDistribution",
+                          known: ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+                          what: "distribution"),
+                statement: statement, what: "the distribution of '\(name)'")
+        case "alignment":
+            guard viewClasses[name] == "UIStackView" || layout.index(of: name).map({ layout.views[$0].isStack }) == true else { return }
+            let index = ensureView(name, at: statement.place)
+            layout.views[index].alignment = conditionalValue(
+                enumValue(value, prefix: "UIStackViewAlignment",
+                          known: ["fill", "leading", "trailing", "center", "top", "bottom", "firstBaseline", "lastBaseline"],
+                          what: "alignment"),
+                statement: statement, what: "the alignment of '\(name)'")
+        case "hidden", "isHidden":
+            setHidden(name, value, statement: statement)
+        case "layoutMargins":
+            let index = ensureView(name, at: statement.place)
+            if let insets = edgeInsets(value) {
+                let parts = insets.map { number($0, what: "a margin") }
+                let text = parts.map(\.text).joined(separator: " ")
+                layout.views[index].margins = conditionalValue(DraftValue(text: text, isPlaceholder: parts.contains { $0.isPlaceholder }),
+                                                               statement: statement, what: "the margins of '\(name)'")
+            } else {
+                warn(value.place, "the margins '\(value.text)' cannot be read; the draft holds a TODO placeholder in their place")
+                layout.views[index].margins = .placeholder(value.text)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func setHidden(_ name: String, _ value: Expr, statement: Stmt) {
+        let index = ensureView(name, at: statement.place)
+        let text: DraftValue
+        switch value.kind {
+        case .name("YES"), .name("true"): text = .known("hidden")
+        case .name("NO"), .name("false"): text = .known("hidden none")
+        default:
+            warn(value.place, "whether '\(name)' is hidden depends on '\(value.text)'; the draft holds a TODO placeholder")
+            text = DraftValue(text: "hidden \(DraftValue.placeholder(value.text).text)", isPlaceholder: true)
+        }
+        layout.views[index].hidden = conditionalValue(text, statement: statement, what: "whether '\(name)' is hidden")
+    }
+
+    /// A value set under a condition is a placeholder: which branch runs is
+    /// not in the source.
+    mutating func conditionalValue(_ value: DraftValue, statement: Stmt, what: String) -> DraftValue {
+        guard !statement.conditions.isEmpty else { return value }
+        let condition = statement.conditions.joined(separator: ", ")
+        warn(statement.place, "\(what) is set under '\(condition)', which the source alone cannot tell; "
+             + "the draft holds a TODO placeholder")
+        if value.text.hasPrefix("hidden") {
+            return DraftValue(text: "hidden \(DraftValue.placeholder("\(value.text) under \(condition)").text)", isPlaceholder: true)
+        }
+        return .placeholder("\(value.text) under \(condition)")
+    }
+
+    /// An enumeration's case: `UIStackViewDistributionFillEqually`, `.fillEqually`,
+    /// `UIStackView.Distribution.fillEqually`.
+    mutating func enumValue(_ value: Expr, prefix: String, known: [String], what: String) -> DraftValue {
+        var name: String?
+        switch value.kind {
+        case .name(let text) where text.hasPrefix(prefix):
+            let rest = text.dropFirst(prefix.count)
+            name = rest.prefix(1).lowercased() + rest.dropFirst()
+        case .member(_, let member):
+            name = member
+        default:
+            break
+        }
+        if let name, let match = known.first(where: { $0.lowercased() == name.lowercased() }) { return .known(match) }
+        warn(value.place, "the \(what) '\(value.text)' cannot be read; the draft holds a TODO placeholder in its place")
+        return .placeholder(value.text)
+    }
+
+    func axisName(_ value: Expr) -> String? {
+        switch value.kind {
+        case .name(let text): return text.hasSuffix("Vertical") ? "vertical" : text.hasSuffix("Horizontal") ? "horizontal" : nil
+        case .member(_, let member): return member
+        default: return nil
+        }
+    }
+
+    /// A priority: a number, or UIKit's, Masonry's or SnapKit's names.
+    mutating func priority(_ value: Expr) -> DraftValue {
+        if let number = priorityValue(value) { return .known(NumberText.format(number)) }
+        warn(value.place, "the priority '\(value.text)' \(reason(value)); the draft holds a TODO placeholder in its place")
+        return .placeholder(value.text)
+    }
+
+    func priorityValue(_ value: Expr) -> Double? {
+        if let number = evaluate(value) { return number }
+        let names: [String: Double] = [
+            "required": 1000, "high": 750, "medium": 500, "low": 250, "defaultHigh": 750, "defaultLow": 250,
+            "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+            "dragThatCannotResizeScene": 490,
+            "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+            "UILayoutPriorityFittingSizeLevel": 50, "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
+            "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
+        ]
+        switch value.kind {
+        case .name(let name): return names[name]
+        case .member(_, let name): return names[name]
+        case .binary(let op, let left, let right):
+            guard let a = priorityValue(left), let b = priorityValue(right) else { return nil }
+            return op == "+" ? a + b : op == "-" ? a - b : nil
+        case .call(let callee, let arguments):
+            // UILayoutPriority(999), UILayoutPriority(rawValue: 999), .high.advanced(by: -1)
+            if case .name("UILayoutPriority") = callee.kind, let first = arguments.first { return priorityValue(first.value) }
+            if case .member(let base?, "advanced") = callee.kind, let first = arguments.first,
+               let a = priorityValue(base), let b = evaluate(first.value) {
+                return a + b
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The four parts of `UIEdgeInsetsMake(t, l, b, r)` or
+    /// `UIEdgeInsets(top:left:bottom:right:)` (and the directional ones:
+    /// top, leading, bottom, trailing), in that order.
+    func edgeInsets(_ value: Expr) -> [Expr]? {
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 4 else { return nil }
+        let name: String
+        switch callee.kind {
+        case .name(let text): name = text
+        case .member(_, let member): name = member
+        default: return nil
+        }
+        guard ["UIEdgeInsetsMake", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake", "init"].contains(name)
+        else { return nil }
+        return arguments.map(\.value)
+    }
+
+    // MARK: Blocks
+
+    private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+        guard let closureArgument = arguments.last?.value, case .closure(let parameters, let body) = closureArgument.kind else {
+            return
+        }
+        let kind: ImportedBlock.Kind = selector.contains("update") ? .update : selector.contains("remake") ? .remake : .make
+        // Swift: `view.snp.makeConstraints`; Objective-C: `[view mas_makeConstraints:…]`,
+        // or an array of views `[@[a, b] mas_makeConstraints:…]`.
+        var subject = receiver
+        if case .member(let base?, "snp") = receiver.kind { subject = base }
+        var views: [(DraftValue, SourcePlace)] = []
+        if case .array(let items) = subject.kind {
+            for item in items { views.append(blockView(item)) }
+        } else {
+            views.append(blockView(subject))
+        }
+        let maker = parameters.last ?? "make"
+        for (view, _) in views {
+            var translator = ConstraintTranslator(reader: self, maker: maker, inactive: selector == "prepareConstraints")
+            let lines = translator.lines(body, blockConditions: statement.conditions)
+            self = translator.reader
+            var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
+            if !statement.conditions.isEmpty {
+                let condition = statement.conditions.joined(separator: ", ")
+                warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
+                     + "each of its lines holds a TODO placeholder")
+                for index in block.lines.indices {
+                    block.lines[index].conditions = statement.conditions + block.lines[index].conditions
+                }
+            }
+            layout.blocks.append(block)
+        }
+    }
+
+    /// The view a block constrains, declared if new; a placeholder when the
+    /// expression names no view.
+    private mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
+        guard let name = viewName(expr) else {
+            warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
+            return (.placeholder(expr.text), expr.place)
+        }
+        if name == "root" {
+            warn(expr.place, "the root view's own constraints are not in the language (its size is the canvas's); "
+                 + "the block's view is a TODO placeholder")
+            return (.placeholder(expr.text), expr.place)
+        }
+        _ = ensureView(name, at: expr.place)
+        return (.known(name), expr.place)
+    }
+
+    /// Masonry's distribution of an array of views along an axis.
+    private mutating func distribute(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+        guard case .array(let items) = receiver.kind, arguments.count == 4 else { return }
+        var names: [String] = []
+        for item in items {
+            guard let name = viewName(item) else {
+                warn(item.place, "cannot tell which view '\(item.text)' is; the distribution is left out of the draft")
+                return
+            }
+            _ = ensureView(name, at: item.place)
+            names.append(name)
+        }
+        let axis: String
+        switch arguments[0].value.kind {
+        case .name("MASAxisTypeVertical"): axis = "vertical"
+        case .name("MASAxisTypeHorizontal"): axis = "horizontal"
+        default:
+            warn(arguments[0].value.place, "the axis '\(arguments[0].value.text)' cannot be read; the distribution is left out of the draft")
+            return
+        }
+        let amount = number(arguments[1].value, what: selector.contains("Spacing:lead") ? "the spacing" : "the length")
+        let lead = number(arguments[2].value, what: "the lead spacing")
+        let tail = number(arguments[3].value, what: "the tail spacing")
+        let word = selector.contains("withFixedSpacing") ? "spacing" : "length"
+        let text = "distribute [\(names.joined(separator: ", "))] \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
+        let line = ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
+                                hasPlaceholder: [amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
+        layout.blocks.append(ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text))
+    }
+}
