@@ -282,19 +282,21 @@ struct ConstraintTranslator {
         var current = expr
         var view: String?
         while true {
-            if reader.isRoot(current) { view = "root"; break }
             if case .name(let name) = current.kind {
                 if name == "superview" { view = "superview"; break }
-                let cleaned = reader.cleaned(name)
-                if reader.isKnownView(cleaned) || !links.isEmpty && isViewSuffix(links) { view = cleaned }
+                // A view subclass's own guides, without `self.`.
+                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name) && reader.viewClasses[name] == nil {
+                    links.insert(name, at: 0)
+                    view = "root"
+                    break
+                }
+            }
+            if let name = reader.viewName(current),
+               name == "root" || reader.isKnownView(name) || (!links.isEmpty && isViewSuffix(links)) {
+                view = name
                 break
             }
             if case .member(let base?, let name) = current.kind {
-                if case .name("self") = base.kind, !(name == "view" || name == "contentView") {
-                    let cleaned = reader.cleaned(name)
-                    if reader.isKnownView(cleaned) || !links.isEmpty && isViewSuffix(links) { view = cleaned; break }
-                    return nil
-                }
                 links.insert(name, at: 0)
                 current = base
                 continue
@@ -315,6 +317,10 @@ struct ConstraintTranslator {
                 result += ".safeArea"
             } else if word == "layoutMarginsGuide" {
                 result += ".marginsGuide"
+            } else if word == "contentLayoutGuide" {
+                result += ".contentGuide"
+            } else if word == "frameLayoutGuide" {
+                result += ".frameGuide"
             } else if word.hasPrefix("safeAreaLayoutGuide"), Self.attributes.contains(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count)))) {
                 result += ".safeArea.\(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count))))"
                 attribute = true
@@ -336,6 +342,7 @@ struct ConstraintTranslator {
     private func isViewSuffix(_ links: [String]) -> Bool {
         guard let first = links.first else { return false }
         return first == "snp" || first.hasPrefix("mas_") || first == "safeAreaLayoutGuide" || first == "layoutMarginsGuide"
+            || first == "contentLayoutGuide" || first == "frameLayoutGuide"
     }
 
     private func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }

@@ -83,6 +83,7 @@ struct DraftWriter {
         addPair(view.compression, defaults: "750", word: "compression", &parts, &placeholder)
         add(view.margins) { "margins \($0)" }
         if let hidden = view.hidden, hidden.text != "hidden none" { add(hidden) { $0 } }
+        if view.isScroll && !view.isStack { parts.append("scroll") }
         var line = parts.joined(separator: " ") + "  # \(source(view.addedAt ?? view.place))"
         if placeholder { line += (omittingPlaceholders ? "; placeholders left out" : "; TODO") }
         return line

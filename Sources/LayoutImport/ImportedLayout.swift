@@ -50,6 +50,8 @@ struct ImportedView {
     /// Where it was added to its parent.
     var addedAt: SourcePlace?
     var isStack = false
+    /// A `UIScrollView`: the language's `scroll` property.
+    var isScroll = false
     var axis: DraftValue?
     var spacing: DraftValue?
     var distribution: DraftValue?

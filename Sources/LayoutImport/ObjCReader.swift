@@ -142,7 +142,7 @@ struct ObjCReader {
     private mutating func atStatement() -> [Stmt] {
         let first = current
         advance()
-        switch first.text {
+        switch first.text.dropFirst() {
         case "property":
             if isPunctuation("(") { _ = parenthesised() }
             return declaration() ?? { skipStatementRest(); return [] }()
@@ -153,7 +153,7 @@ struct ObjCReader {
             return []
         default:
             // @end, @synthesize x = _x;, @autoreleasepool { … }
-            if first.text == "synthesize" || first.text == "dynamic" || first.text == "class" { skipStatementRest() }
+            if ["@synthesize", "@dynamic", "@class"].contains(first.text) { skipStatementRest() }
             return []
         }
     }

@@ -56,7 +56,7 @@ struct ViewSetupReader {
             if name == "self" { return true }
             return (name == "view" || name == "contentView") && viewClasses[name] == nil
         case .member(let base?, let name):
-            if case .name("self") = base.kind { return name == "view" || name == "contentView" }
+            if case .name("self") = base.kind { return (name == "view" || name == "contentView") && viewClasses[name] == nil }
             return false
         default:
             return false
@@ -70,6 +70,7 @@ struct ViewSetupReader {
         if isRoot(expr) { return "root" }
         switch expr.kind {
         case .name(let name):
+            if let alias = aliases[name] { return alias }
             return name == "super" || name == "make" || name == "$0" ? nil : cleaned(name)
         case .member(let base?, let name):
             if case .name("self") = base.kind { return cleaned(name) }
@@ -172,7 +173,11 @@ struct ViewSetupReader {
         }
         if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
         if let name = firstUndefinedName(expr) {
-            return "uses '\(name)', which is not a number defined in the file"
+            let base = String(name.split(separator: ".").first ?? Substring(name))
+            if declared.contains(base) || base == "self" {
+                return "is computed when the app runs ('\(name)' is no constant)"
+            }
+            return "uses '\(name)', which is not defined in the file (a constant of another file?)"
         }
         return "is a value known only when the app runs"
     }
@@ -307,6 +312,7 @@ struct ViewSetupReader {
             if type == "UIStackView" {
                 view.isStack = true
             }
+            if type == "UIScrollView" { view.isScroll = true }
             if Self.intrinsicClasses.contains(type) {
                 view.intrinsic = .placeholder("intrinsic size of \(type) \(name)")
             }
@@ -451,6 +457,19 @@ struct ViewSetupReader {
              "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
              "remakeConstraints", "prepareConstraints":
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
+        case "forEach" where arguments.count == 1:
+            // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view.
+            guard case .array(let items) = receiver.kind, case .closure(let parameters, let body) = arguments[0].value.kind,
+                  let parameter = parameters.first else {
+                closureBodies(arguments[0].value, statement: statement)
+                return
+            }
+            for item in items {
+                guard let name = viewName(item) else { continue }
+                aliases[parameter] = name
+                for inner in body { interpret(inner, within: []) }
+            }
+            aliases[parameter] = nil
         case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
              "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
             distribute(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
