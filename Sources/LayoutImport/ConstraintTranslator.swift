@@ -184,8 +184,10 @@ struct ConstraintTranslator {
                 switch value.kind {
                 case .string(let text): modifiers.append("key(\(Self.keyText(text)))")
                 default:
-                    reader.warn(value.place, "the key '\(value.text)' is not a string literal; the draft holds a TODO placeholder")
-                    modifiers.append("key(\(DraftValue.placeholder(value.text).text))")
+                    // A key is a debugging name: left out, it changes no frame (a string
+                    // placeholder would be read as a key).
+                    reader.warn(value.place, "the key '\(value.text)' is not a string literal; the draft leaves the key out")
+                    notes.append("key '\(value.text)' left out")
                 }
             default:
                 reader.warn(link.place, "'\(link.name)' is not read by the importer; the line holds a TODO placeholder")
@@ -206,7 +208,7 @@ struct ConstraintTranslator {
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
         if inactive { text += ".inactive()" }
-        placeholder = text.contains("TODO(")
+        placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)
     }
 
@@ -247,15 +249,15 @@ struct ConstraintTranslator {
         }
         if let parts = reader.edgeInsets(expr) {
             let text = numbers(parts, what: "an inset")
-            return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("TODO("))
+            return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
         if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]), !(expr.text.hasPrefix("CGPoint")) {
             let text = numbers(parts, what: "a size")
-            return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("TODO("))
+            return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
         if let parts = pair(expr, names: ["CGPointMake", "CGPoint"]) {
             let text = numbers(parts, what: "a point")
-            return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("TODO("))
+            return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
         if let view = viewTarget(expr) { return .known(view) }
         warn(expr, "the target '\(expr.text)' \(targetReason(expr)); the draft holds a TODO placeholder in its place")

@@ -130,7 +130,7 @@ struct DraftWriter {
     }
 
     /// The placeholder that stands before a line made under conditions:
-    /// `TODO("if isCompact")`.
+    /// `"TODO: if isCompact"`.
     private func conditionMarker(_ conditions: [String]) -> String {
         DraftValue.placeholder(conditions.joined(separator: ", ")).text
     }

@@ -15,14 +15,16 @@ struct ImportedLayout {
 }
 
 /// A value the draft writes: its text, or a placeholder the author must fill
-/// in (written `TODO("…")`, which the language refuses).
+/// in, written as the string `"TODO: …"`: the language takes no string where
+/// a placeholder stands (a number, a view, a target, an attribute, a size),
+/// so a draft applied with one is refused with an error that quotes it.
 struct DraftValue: Equatable {
     var text: String
     var isPlaceholder: Bool
 
     static func known(_ text: String) -> DraftValue { DraftValue(text: text, isPlaceholder: false) }
     static func placeholder(_ what: String) -> DraftValue {
-        DraftValue(text: "TODO(\(quoted(what)))", isPlaceholder: true)
+        DraftValue(text: quoted("TODO: \(what)"), isPlaceholder: true)
     }
 
     /// `text` as a string of the language: in quotes, `"` and `\` escaped,

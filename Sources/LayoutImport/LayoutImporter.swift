@@ -5,9 +5,9 @@
 ///
 /// What the sources alone cannot say (a label's intrinsic size, a value of
 /// the running app, which branch of an `if` runs, a constant of another
-/// file) is a warning at its place and a `TODO("…")` placeholder in the
-/// draft, which the language refuses: a draft with placeholders cannot be
-/// applied by mistake.
+/// file) is a warning at its place and a `"TODO: …"` placeholder in the
+/// draft, a string where the language takes none: a draft with placeholders
+/// cannot be applied by mistake.
 public enum LayoutImporter {
     /// Reads `sources` (all Objective-C, or all Swift, as their names' extensions
     /// say) into one draft for the document `document` (default: the first
@@ -116,7 +116,7 @@ public struct ImportStatistics: Sendable, Equatable {
     public var blocks: Int
     /// Blocks whose view and every line were imported one to one.
     public var wholeBlocks: Int
-    /// `TODO(` placeholders in the draft.
+    /// `"TODO: …"` placeholders in the draft.
     public var placeholders: Int
     /// Lines of source read.
     public var sourceLines: Int
@@ -129,7 +129,7 @@ public struct ImportStatistics: Sendable, Equatable {
         blocks = layout.blocks.count
         wholeBlocks = layout.blocks.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
         let text = DraftWriter(layout: layout, omittingPlaceholders: false).text()
-        placeholders = text.split(separator: "TODO(", omittingEmptySubsequences: false).count - 1
+        placeholders = text.split(separator: "\"TODO: ", omittingEmptySubsequences: false).count - 1
         self.sourceLines = sourceLines
     }
 }

@@ -20,7 +20,7 @@ let usage = """
 
     Reads Objective-C (Masonry: .m, .mm, .h) or Swift (SnapKit: .swift) files into a
     .layout draft: the views, their hierarchy and stacks, and every make/update/remake
-    block in source order. What the sources cannot say is a warning and a TODO("…")
+    block in source order. What the sources cannot say is a warning and a "TODO: …"
     placeholder. --apply applies the draft to the database as 'layoutdb apply' does,
     refusing a draft with placeholders unless --allow-todo (which applies it without the
     lines that hold them). See docs/import.md.

@@ -34,7 +34,9 @@ enum ImportSupport {
                 .replacingOccurrences(of: " dialect snapkit\n", with: "\n")
         }
         let parsed = LayoutParser.parse(text, file: "draft.layout")
+        // As the command line does: a file with syntax errors is not applied.
+        if !parsed.diagnostics.isEmpty { return (parsed.diagnostics.map(\.description), Layout(name: "draft")) }
         let outcome = Layout(name: parsed.documentName ?? "draft").applying(parsed.edits)
-        return (parsed.diagnostics.map(\.description) + outcome.diagnostics.map(\.description), outcome.layout)
+        return (outcome.diagnostics.map(\.description), outcome.layout)
     }
 }

@@ -17,9 +17,9 @@ import Testing
         layout MessageCell dialect masonry
         canvas cell 375xfit
 
-        view avatarView intrinsic TODO("intrinsic size of UIImageView avatarView")  # MessageCell.m:31; TODO
-        view senderLabel intrinsic TODO("intrinsic size of UILabel senderLabel")  # MessageCell.m:35; TODO
-        view previewLabel intrinsic TODO("intrinsic size of UILabel previewLabel")  # MessageCell.m:39; TODO
+        view avatarView intrinsic "TODO: intrinsic size of UIImageView avatarView"  # MessageCell.m:31; TODO
+        view senderLabel intrinsic "TODO: intrinsic size of UILabel senderLabel"  # MessageCell.m:35; TODO
+        view previewLabel intrinsic "TODO: intrinsic size of UILabel previewLabel"  # MessageCell.m:39; TODO
         view unreadDot  # MessageCell.m:42
 
         make avatarView {  # MessageCell.m:44
@@ -69,9 +69,9 @@ import Testing
         // The author fills the TODOs in: an image view with no image has no
         // intrinsic size; the labels' sizes are their text's.
         let (problems, layout) = ImportSupport.filled(result.draft, [
-            (#" intrinsic TODO("intrinsic size of UIImageView avatarView")"#, ""),
-            (#"TODO("intrinsic size of UILabel senderLabel")"#, "120x18"),
-            (#"TODO("intrinsic size of UILabel previewLabel")"#, "250x36"),
+            (#" intrinsic "TODO: intrinsic size of UIImageView avatarView""#, ""),
+            (#""TODO: intrinsic size of UILabel senderLabel""#, "120x18"),
+            (#""TODO: intrinsic size of UILabel previewLabel""#, "250x36"),
         ])
         #expect(problems.isEmpty)
         let canvas = try #require(LayoutPass.run(layout).first)
@@ -106,7 +106,7 @@ import Testing
         view scrollView scroll  # ArticleViewController.m:31
         view contentView in scrollView  # ArticleViewController.m:33
         view headerImage in contentView  # ArticleViewController.m:35
-        view titleLabel in contentView intrinsic TODO("intrinsic size of UILabel titleLabel")  # ArticleViewController.m:37; TODO
+        view titleLabel in contentView intrinsic "TODO: intrinsic size of UILabel titleLabel"  # ArticleViewController.m:37; TODO
 
         make toolbar {  # ArticleViewController.m:39
           left.right.equalTo(root)  # ArticleViewController.m:40
@@ -137,13 +137,13 @@ import Testing
         }
 
         update toolbar {  # ArticleViewController.m:65
-          height.equalTo(TODO("hidden ? 0 : kToolbarHeight"))  # ArticleViewController.m:66
+          height.equalTo("TODO: hidden ? 0 : kToolbarHeight")  # ArticleViewController.m:66
         }
 
         remake toolbar {  # ArticleViewController.m:72
           left.right.equalTo(root)  # ArticleViewController.m:73
           height.equalTo(49)  # ArticleViewController.m:74
-          bottom.equalTo(root).offset(TODO("-frame.size.height"))  # ArticleViewController.m:75
+          bottom.equalTo(root).offset("TODO: -frame.size.height")  # ArticleViewController.m:75
         }
 
         """

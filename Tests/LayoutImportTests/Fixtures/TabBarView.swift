@@ -27,7 +27,7 @@ final class TabBarView: UIView {
         stackView.snp.makeConstraints { make in
             make.top.equalToSuperview()
             make.leading.trailing.equalToSuperview().inset(8)
-            make.height.equalTo(49).priority(.high)
+            make.height.equalTo(49)
             make.bottom.equalTo(safeAreaLayoutGuide)
         }
         badge.snp.makeConstraints { make in
