@@ -34,6 +34,11 @@ public enum LayoutImporter {
         reader.layout.canvases = canvases
         var lineCount = 0
         for source in sources {
+            if dialect == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
+                reader.warn(place, "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read")
+                lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                continue
+            }
             let statements = dialect == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)

@@ -26,6 +26,49 @@ struct SwiftReader {
         return reader.items(tree.statements)
     }
 
+    /// The deepest nesting of `[` the reader hands to swift-syntax's parser,
+    /// whose look-ahead for a type (`[T]`, `[N of T]`) takes time exponential
+    /// in it (20 levels take seconds); view code nests a few.
+    static let maximumBracketNesting = 12
+
+    /// Where `text` first nests `[` deeper than ``maximumBracketNesting``
+    /// (outside strings and comments), or nil.
+    static func tooDeepBrackets(in text: String, file: String) -> SourcePlace? {
+        var depth = 0, line = 1, column = 0
+        var inString = false, inLineComment = false, blockComments = 0
+        var previous: Character = " "
+        for character in text {
+            column += 1
+            defer { previous = character }
+            if character == "\n" {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == "*" && character == "/" { blockComments -= 1 }
+                continue
+            }
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "/" where previous == "/": inLineComment = true
+            case "*" where previous == "/": blockComments += 1
+            case "[":
+                depth += 1
+                if depth > maximumBracketNesting { return SourcePlace(file: file, line: line, column: column) }
+            case "]": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
     private init(file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter
