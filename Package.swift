@@ -109,7 +109,7 @@ let package = Package(
         ),
         // Fixtures/: the Objective-C and Swift sources read, with the drafts they must give.
         .testTarget(name: "LayoutImportTests",
-                    dependencies: ["LayoutImport", "LayoutModel", "LayoutCLI", "TestSupport"],
+                    dependencies: ["LayoutImport", "LayoutModel", "LayoutCLI", "LayoutStore", "TestSupport"],
                     exclude: ["Fixtures"]),
         // The library as a dependent sees it: `import LayoutDB` only (and the tests' support).
         .testTarget(name: "LayoutDBTests", dependencies: ["LayoutDB", "TestSupport"]),

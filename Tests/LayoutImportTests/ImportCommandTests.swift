@@ -1,0 +1,168 @@
+import Foundation
+@testable import LayoutCLI
+import LayoutImport
+import LayoutStore
+import Testing
+import TestSupport
+
+/// `layoutdb import` forwarding to `layoutdb-import`, and the importer's
+/// command line: `-o`, warnings on standard error, `--apply` refusing a
+/// draft with placeholders, `--allow-todo` (docs/import.md, docs/cli.md).
+@Suite struct ImportCommandTests {
+    /// A context whose outputs keep what is printed, looking for the importer in `directory`.
+    func context(beside directory: String?, path: String = "") -> CommandContext {
+        CommandContext(now: Date.init, environment: ["PATH": path], readInput: { Data() },
+                       stdout: .capturing("standard output"), stderr: .capturing("standard error"),
+                       executableDirectory: directory)
+    }
+
+    /// A stand-in `layoutdb-import` in a new folder: it prints its arguments
+    /// one a line, a line on standard error, and exits with 3.
+    func fakeImporter() throws -> String {
+        let folder = TemporaryFolder.new()
+        let script = folder + "/layoutdb-import"
+        try """
+            #!/bin/sh
+            for a in "$@"; do echo "arg: $a"; done
+            echo "warned" >&2
+            exit 3
+
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        return folder
+    }
+
+    @Test func importForwardsItsArgumentsStreamsAndStatus() throws {
+        let folder = try fakeImporter()
+        let run = context(beside: folder)
+        let status = LayoutDBCommand.run(["import", "A.m", "-o", "a draft.layout", "--doc", "d", "--apply", "--db", "x.db"], in: run)
+        #expect(status == 3)
+        #expect(run.stdout.text == "arg: A.m\narg: -o\narg: a draft.layout\narg: --doc\narg: d\narg: --apply\narg: --db\narg: x.db\n")
+        #expect(run.stderr.text == "warned\n")
+    }
+
+    @Test func theImporterIsFoundOnPathWhenNotBesideLayoutdb() throws {
+        let folder = try fakeImporter()
+        let run = context(beside: TemporaryFolder.new(), path: "/nonexistent:" + folder)
+        #expect(LayoutDBCommand.run(["import", "B.swift"], in: run) == 3)
+        #expect(run.stdout.text == "arg: B.swift\n")
+    }
+
+    @Test func aMissingImporterSaysHowToBuildIt() {
+        let empty = TemporaryFolder.new()
+        let run = context(beside: empty, path: "")
+        #expect(LayoutDBCommand.run(["import", "A.m"], in: run) == 66)
+        #expect(run.stdout.text == "")
+        #expect(run.stderr.text == "error: 'import' needs the layoutdb-import executable, found neither beside layoutdb "
+                + "(\(empty)) nor on PATH; build it with 'swift build --product layoutdb-import' (or '-c release'), beside layoutdb\n")
+    }
+
+    // MARK: the real executables
+
+    /// Runs `executable` with `arguments` in `directory`: its status and outputs.
+    func run(_ executable: URL, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTDB_AUTHOR"] = "ada"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The fixtures folder copied to a new folder (where a database may be made).
+    func workFolder() throws -> String {
+        let folder = TemporaryFolder.new()
+        for name in ["MessageCell.m", "TabBarView.swift", "CheckoutViewController.swift"] {
+            try FileManager.default.copyItem(atPath: ImportSupport.fixturePath(name), toPath: folder + "/" + name)
+        }
+        return folder
+    }
+
+    @Test func layoutdbImportRunsTheBuiltImporter() throws {
+        let layoutdb = try #require(BuiltProduct.layoutdb)
+        try #require(BuiltProduct.executable(named: "layoutdb-import") != nil, "build it: swift build --product layoutdb-import")
+        let folder = try workFolder()
+        let result = try run(layoutdb, ["import", "MessageCell.m"], in: folder)
+        let expected = try LayoutImporter.draft(of: [ImportSupport.fixture("MessageCell.m")])
+        #expect(result.status == 0)
+        #expect(result.out == expected.draft)
+        #expect(result.err == expected.warnings.map { "\($0)\n" }.joined()
+                + "3 TODO placeholders left in the draft: fill them in before applying it\n")
+    }
+
+    @Test func outputGoesToTheFileAndUsageErrorsAreClear() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let written = try run(importer, ["TabBarView.swift", "-o", "bar.layout", "--canvas", "bar=375xfit"], in: folder)
+        #expect(written.status == 0 && written.out == "" && written.err == "")
+        let draft = try String(contentsOfFile: folder + "/bar.layout", encoding: .utf8)
+        #expect(draft.split(separator: "\n")[1...2] == ["layout TabBarView dialect snapkit", "canvas bar 375xfit"])
+
+        let missing = try run(importer, ["Nothing.m"], in: folder)
+        #expect(missing.status == 66 && missing.err == "error: 'Nothing.m': no such file\n")
+        let mixed = try run(importer, ["MessageCell.m", "TabBarView.swift"], in: folder)
+        #expect(mixed.status == 64)
+        #expect(mixed.err == "error: 'TabBarView.swift' is Swift but 'MessageCell.m' is not: one draft reads the sources of one language (import them separately)\n")
+        let unknown = try run(importer, ["MessageCell.m", "--aply"], in: folder)
+        #expect(unknown.status == 64 && unknown.err.hasPrefix("error: unknown option '--aply'\n"))
+        let allow = try run(importer, ["MessageCell.m", "--allow-todo"], in: folder)
+        #expect(allow.status == 64 && allow.err == "error: --allow-todo is for --apply\n")
+    }
+
+    @Test func applyRefusesADraftWithPlaceholders() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let result = try run(importer, ["CheckoutViewController.swift", "--apply", "--db", "checkout.db"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.out == "")
+        #expect(result.err.hasSuffix("7 TODO placeholders left in the draft: fill them in before applying it\n"
+            + "error: the draft holds 7 TODO placeholders: nothing was applied; fill them in and apply the draft "
+            + "with 'layoutdb apply', or give --allow-todo to apply it without the lines that hold them\n"))
+        // Nothing written: not even a database.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/checkout.db"))
+    }
+
+    // The draft begins `layout NAME dialect D`, a header the parser of this
+    // branch does not read yet: until it does, applying a draft is refused
+    // (exit 65) and these two tests record a known issue instead of passing.
+
+    @Test func applyWritesADraftWithoutPlaceholdersAsARevision() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        try withKnownIssue("the parser does not read the 'dialect' header yet") {
+            let result = try run(importer, ["TabBarView.swift", "--apply", "--db", "bar.db", "--canvas", "bar 375xfit safe 0 0 34 0",
+                                            "-m", "imported", "-q"], in: folder)
+            #expect(result.status == 0, "\(result.err)")
+            let store = try LayoutStore.open(path: folder + "/bar.db")
+            let log = try store.log(document: "TabBarView")
+            #expect(log.map(\.message) == ["imported"])
+            // The frames stored are the ones derived in SwiftImportTests.theStacksDraftSolvesAsItIs.
+            let frames = try store.frames(document: "TabBarView").canvases[0].frames
+            #expect(frames.first { $0.0 == "searchTab" }?.1.x == 121)
+        } when: {
+            !ImportSupport.parserKnowsDialect
+        }
+    }
+
+    @Test func allowTodoAppliesTheDraftWithoutTheLinesHoldingPlaceholders() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        try withKnownIssue("the parser does not read the 'dialect' header yet") {
+            let result = try run(importer, ["CheckoutViewController.swift", "--apply", "--allow-todo", "--db", "c.db", "-q"], in: folder)
+            #expect(result.status == 0, "\(result.err)")
+            let store = try LayoutStore.open(path: folder + "/c.db")
+            #expect(try store.log(document: "CheckoutViewController").count == 1)
+        } when: {
+            !ImportSupport.parserKnowsDialect
+        }
+    }
+}
