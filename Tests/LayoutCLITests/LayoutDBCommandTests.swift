@@ -62,7 +62,7 @@ import Testing
     @Test func aVerbLikeNoneListsTheVerbs() {
         #expect(layoutdb("frobnicate") == CommandOutput(
             stderr: "error: unknown verb 'frobnicate'; the verbs are init, apply, solve, docs, log, show, history, "
-                + "frames, render, diff, report, blame, rollback, restore, check, export, sql\n",
+                + "frames, render, diff, report, blame, rollback, restore, check, export, sql, import\n",
             status: 64))
     }
 }
@@ -97,8 +97,9 @@ import Testing
             #expect(body.contains(layoutFiles), "\(verb): its file argument completes no .layout file")
         }
         #expect(Self.bashFunction("check", in: script).contains("'--file')\n        \(layoutFiles)\n"))
-        // --db, of every verb but solve (which has no database), completes any file.
-        for verb in LayoutDBCommand.verbNames where verb != "solve" {
+        // --db, of every verb but solve (which has no database) and import (whose
+        // arguments are the importer's, docs/import.md), completes any file.
+        for verb in LayoutDBCommand.verbNames where verb != "solve" && verb != "import" {
             #expect(Self.bashFunction(verb, in: script).contains("'--db')\n        __layoutdb_add_completions -f\n"),
                     "\(verb): --db completes no file")
         }
@@ -110,10 +111,11 @@ import Testing
         let zsh = layoutdb("--generate-completion-script", "zsh").stdout
         // apply's and solve's files, check's argument and its --file: four places.
         #expect(zsh.components(separatedBy: ":_files -g '\\''*.layout'\\''").count - 1 == 4)
-        #expect(zsh.components(separatedBy: "./layout.db).]:path:_files'").count - 1 == LayoutDBCommand.verbNames.count - 1)
+        // Every verb but solve and import has --db.
+        #expect(zsh.components(separatedBy: "./layout.db).]:path:_files'").count - 1 == LayoutDBCommand.verbNames.count - 2)
         let fish = layoutdb("--generate-completion-script", "fish").stdout
         let db = fish.split(separator: "\n").filter { $0.contains(" -l 'db' ") }
-        #expect(db.count == LayoutDBCommand.verbNames.count - 1)
+        #expect(db.count == LayoutDBCommand.verbNames.count - 2)
         #expect(db.allSatisfy { $0.hasSuffix(" -rF") }, "fish: --db completes no file")
         #expect(fish.components(separatedBy: "*.\\'layout\\'").count - 1 == 4)
     }

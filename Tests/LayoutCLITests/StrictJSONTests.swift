@@ -319,6 +319,8 @@ import Testing
         covered.insert("render")
         // report writes an HTML page (docs/render.md), never JSON on standard output; its data is ReportTests'.
         covered.insert("report")
+        // import prints a .layout draft (docs/import.md), never JSON; it reads sources, not the store.
+        covered.insert("import")
 
         // Every verb was run.
         #expect(covered == Set(LayoutDBCommand.verbNames))
