@@ -57,6 +57,10 @@ struct DraftWriter {
     private func source(_ place: SourcePlace) -> String { "\(place.file):\(place.line)" }
 
     private func viewLine(_ view: ImportedView) -> String {
+        if view.isGuide {
+            let owner = view.parent.map { $0 == "root" ? "" : " in \($0)" } ?? ""
+            return "guide \(view.name)\(owner)  # \(source(view.addedAt ?? view.place))"
+        }
         var parts: [String] = [view.isStack ? "stack" : "view", view.name]
         var placeholder = false
         func add(_ value: DraftValue?, _ format: (String) -> String) {

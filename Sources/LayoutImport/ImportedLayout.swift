@@ -54,6 +54,8 @@ struct ImportedView {
     var isStack = false
     /// A `UIScrollView`: the language's `scroll` property.
     var isScroll = false
+    /// A `UILayoutGuide` added with `addLayoutGuide`: the language's `guide`.
+    var isGuide = false
     var axis: DraftValue?
     var spacing: DraftValue?
     var distribution: DraftValue?

@@ -169,7 +169,10 @@ struct ViewSetupReader {
             return "depends on the device the app runs on"
         }
         if case .name(let name) = expr.kind, !declared.contains(name) {
-            return "is not defined in the file (a constant of another file?)"
+            return "is not declared in the file (a constant or a view of another file?)"
+        }
+        if case .member(let base?, let name) = expr.kind, case .name("self") = base.kind, !declared.contains(name) {
+            return "is not declared in the file (a property of a superclass or of another file?)"
         }
         if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
         if let name = firstUndefinedName(expr) {
@@ -177,7 +180,8 @@ struct ViewSetupReader {
             if declared.contains(base) || base == "self" {
                 return "is computed when the app runs ('\(name)' is no constant)"
             }
-            return "uses '\(name)', which is not defined in the file (a constant of another file?)"
+            if name == expr.text { return "is not declared in the file (a constant of another file?)" }
+            return "uses '\(name)', which is not declared in the file (a constant of another file?)"
         }
         return "is a value known only when the app runs"
     }
@@ -405,7 +409,7 @@ struct ViewSetupReader {
 
     /// The calls of a view on itself that a Swift view subclass writes
     /// without `self.` (`addSubview(label)`).
-    static let selfCalls: Set<String> = ["addSubview", "insertSubview", "setContentHuggingPriority",
+    static let selfCalls: Set<String> = ["addSubview", "insertSubview", "addLayoutGuide", "setContentHuggingPriority",
                                          "setContentCompressionResistancePriority", "addArrangedSubview",
                                          "insertArrangedSubview"]
 
@@ -450,6 +454,16 @@ struct ViewSetupReader {
             } else {
                 layout.views[index].compression[axis] = conditional
             }
+        case "addLayoutGuide:", "addLayoutGuide":
+            guard let first, let owner = viewName(receiver), let name = viewName(first), name != "root" else { return }
+            if owner != "root" { _ = ensureView(owner, at: statement.place) }
+            let index = ensureView(name, at: statement.place)
+            layout.views[index].isGuide = true
+            layout.views[index].intrinsic = nil
+            var guide = layout.views.remove(at: index)
+            guide.parent = owner
+            guide.addedAt = statement.place
+            layout.views.append(guide)
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)

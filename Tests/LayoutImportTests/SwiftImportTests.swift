@@ -194,7 +194,7 @@ import Testing
             "CheckoutViewController.swift:38:33: warning: the target '1 / UIScreen.main.scale' depends on the device the app runs on; the draft holds a TODO placeholder in its place",
             "CheckoutViewController.swift:42:13: warning: this constraint is made under '#if targetEnvironment(macCatalyst)', which the source alone cannot tell; the draft holds a TODO placeholder before it",
             "CheckoutViewController.swift:44:13: warning: this constraint is made under '#else of #if targetEnvironment(macCatalyst)', which the source alone cannot tell; the draft holds a TODO placeholder before it",
-            "CheckoutViewController.swift:46:33: warning: the target 'Theme.buttonHeight' uses 'Theme.buttonHeight', which is not defined in the file (a constant of another file?); the draft holds a TODO placeholder in its place",
+            "CheckoutViewController.swift:46:33: warning: the target 'Theme.buttonHeight' is not declared in the file (a constant of another file?); the draft holds a TODO placeholder in its place",
             "CheckoutViewController.swift:50:13: warning: this block runs under 'if viewModel.showsPromo', which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "CheckoutViewController.swift:51:65: warning: the offset 'viewModel.promoHeight' is computed when the app runs ('viewModel.promoHeight' is no constant); the draft holds a TODO placeholder in its place",
         ])
@@ -230,5 +230,74 @@ import Testing
         // The rows of the lines kept: summaryView's top, leading, trailing, height (4);
         // separator's top, leading, trailing (3); payButton's bottom (1).
         #expect(layout.constraints.count == 8)
+    }
+}
+
+/// SnapKit's other forms in one source, with what each must give.
+@Suite struct SnapKitFormsTests {
+    let source = """
+        final class V: UIView {
+            let a = UIView(), b = UIView()
+            let gap = UILayoutGuide()
+            var widthConstraint: Constraint?
+            func setUp() {
+                addSubview(a)
+                a.addSubview(b)
+                addLayoutGuide(gap)
+                b.snp.contentHuggingHorizontalPriority = 251
+                gap.snp.makeConstraints { $0.width.equalTo(8) }
+                a.snp.makeConstraints { make in
+                    widthConstraint = make.width.equalTo(100).priority(.high.advanced(by: -1)).constraint
+                    make.leading.equalTo(gap.snp.trailing)
+                    make.top.bottom.equalTo(layoutMarginsGuide).labeled("vertical")
+                    make.directionalHorizontalEdges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 6)).priority(UILayoutPriority(rawValue: 999))
+                }
+                b.snp.prepareConstraints { make in
+                    make.center.equalToSuperview()
+                }
+                c.snp.remakeConstraints { make in
+                    make.edges.equalTo(a.snp.margins).inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                    make.height.equalTo(a.snp.width).multipliedBy(0.5).labeled(name)
+                }
+            }
+        }
+        """
+
+    @Test func snapKitsFormsInTheLanguagesSpelling() throws {
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "V.swift", text: source)])
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout V dialect snapkit
+
+            view a  # V.swift:6
+            view b in a hugging 251 250  # V.swift:7
+            guide gap  # V.swift:8
+            view c in "TODO: superview of c"  # V.swift:20; TODO
+
+            make gap {  # V.swift:10
+              width.equalTo(8)  # V.swift:10
+            }
+
+            make a {  # V.swift:11
+              width.equalTo(100).priority(749).key(widthConstraint)  # V.swift:12
+              leading.equalTo(gap.trailing)  # V.swift:13
+              top.bottom.equalTo(root.marginsGuide).key(vertical)  # V.swift:14
+              leading.trailing.equalTo(superview).insets(0, 4, 0, 6).priority(999)  # V.swift:15
+            }
+
+            make b {  # V.swift:17
+              center.equalTo(superview).inactive()  # V.swift:18
+            }
+
+            remake c {  # V.swift:20
+              edges.equalTo(a.margins).insets(1, 2, 3, 4)  # V.swift:21
+              height.equalTo(a.width).multipliedBy(0.5)  # V.swift:22: key 'name' left out
+            }
+
+            """)
+        #expect(result.warnings.map(\.description) == [
+            "V.swift:20:9: warning: 'c' is constrained but no 'addSubview' of it was read; the draft holds a TODO placeholder for its superview",
+            "V.swift:22:72: warning: the key 'name' is not a string literal; the draft leaves the key out",
+        ])
     }
 }
