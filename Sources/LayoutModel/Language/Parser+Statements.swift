@@ -28,6 +28,7 @@ extension Parser {
         case .distribute: try distributeStatement()
         case .activate, .deactivate: try activationStatement()
         case .constraint: try constraintStatement()
+        case .dialect: try dialectStatement()
         default:
             if next == .equalEqual || next == .lessEqual || next == .greaterEqual {
                 throw fail("a constraint needs an attribute: write '\(text(first)).ATTRIBUTE \(text(peek(1))) …'",
@@ -61,10 +62,14 @@ extension Parser {
 
     // MARK: layout, canvas, remove
 
-    /// `layout NAME`: at most once, first.
+    /// `layout NAME [dialect masonry|snapkit]`: at most once, first.
     private mutating func layoutStatement() throws(Stop) {
         let keyword = advance()
         let (name, _) = try plainName("a document name after 'layout'")
+        if current.word == .dialect {
+            advance()
+            try dialectName()
+        }
         if sawLayout {
             report("'layout' may appear only once", at: keyword)
         } else if sawStatement {
@@ -110,6 +115,27 @@ extension Parser {
         }
         let canvas = Canvas(name: name, width: width, height: height, direction: direction, safeArea: safeArea)
         edits.append(Edit(.canvas(canvas), at: location(keyword), nameAt: location(nameToken)))
+    }
+
+    /// `dialect masonry|snapkit`: the rules the following lines are read by.
+    private mutating func dialectStatement() throws(Stop) {
+        advance()
+        try dialectName()
+    }
+
+    /// The name after `dialect`, which becomes the parser's dialect.
+    private mutating func dialectName() throws(Stop) {
+        let token = current
+        guard token.kind == .name, let word = token.word, word == .masonry || word == .snapkit else {
+            let written = token.kind == .name ? text(token) : ""
+            let suggestion = closestName(to: written.lowercased(), in: Dialect.allCases.map(\.rawValue))
+                .map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown dialect \(token.kind == .name ? "'\(written)'" : describe(token)); "
+                       + "expected 'masonry' or 'snapkit'\(suggestion)", at: token)
+        }
+        advance()
+        dialect = word == .snapkit ? .snapkit : .masonry
+        if declaredDialect == nil { declaredDialect = dialect }
     }
 
     /// A canvas size with a fitted side: `375xfit`, `fitx44`, `fitxfit`

@@ -36,6 +36,8 @@ enum Word: String, CaseIterable, Sendable {
     case metrics, align, horizontal, vertical, spacing, length, lead, tail
     // Stacks and the hidden property.
     case stack, axis, distribution, alignment, hidden
+    // Dialects.
+    case dialect, masonry, snapkit
 
     /// The single attributes the word names (a composite expands in its fixed order).
     var attributes: [Attribute]? {
@@ -126,7 +128,7 @@ enum Word: String, CaseIterable, Sendable {
     var isStatementKeyword: Bool {
         switch self {
         case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute, .activate, .deactivate,
-             .constraint, .stack:
+             .constraint, .stack, .dialect:
             true
         default: false
         }
@@ -134,7 +136,7 @@ enum Word: String, CaseIterable, Sendable {
 
     /// The statement keywords, for "did you mean" suggestions.
     static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide"]
+                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide", "dialect"]
     /// The relation calls, for suggestions.
     static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
                                 "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
