@@ -132,6 +132,9 @@ public struct Edit: Hashable, Sendable {
     /// `constraint K priority P`, for the error refusing it); the
     /// statement's start when nil.
     public var valueLocation: SourceLocation?
+    /// The dialect the statement was written in: under ``Dialect/snapkit``
+    /// an `update` never adds a constraint (docs/language.md, "Dialects").
+    public var dialect: Dialect = .masonry
 
     /// An edit written at `location`, naming its subject at `nameLocation`
     /// and its value at `valueLocation` (the statement's start when nil).
