@@ -154,9 +154,14 @@ import TestSupport
         let pieces = ["make", "a", "{", "}", "(", ")", "[", "]", ".", ",", ";", "\n", "left", "edges", "equalTo",
                       "offset", "insets", "size", "key", "==", ">=", "@", "*", "/", "+", "-", "12", "0", "1e999",
                       "40x40", "\"s\"", "\"", "view", "in", "canvas", "vfl", "distribute", "remove", "layout", "none",
-                      "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$"]
+                      "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$",
+                      // Pasted code: receivers, headers, mas_ names, values, priorities, dialects.
+                      "$0", "->", ":", "Void", "self", "_a", "snp", "mas_top", "mas_offset", "valueOffset", "mas_key",
+                      "20.f", "0.5f", "CGSizeMake", "UIEdgeInsets", "top:", "NSDirectionalEdgeInsets", ".zero",
+                      "safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_topLayoutGuide", "UILayoutPriority",
+                      "rawValue", "advanced", "by", ".defaultHigh", "dialect", "snapkit", "masonry", "weakSelf"]
         var generator = SeededGenerator(seed: 2024)
-        for _ in 0..<2000 {
+        for _ in 0..<3000 {
             let count = Int(generator.next() % 25)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
             let result = LayoutParser.parse(text, file: "r")
