@@ -233,6 +233,14 @@ extension Layout {
             diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
             return nil
         }
+        if let receiver = edit.receiver, receiver.name != view, hasView(receiver.name) {
+            let verb = makesOnly ?? "make"
+            diagnostics.append(.error("'\(receiver.name).' names the view '\(receiver.name)', not the receiver of "
+                                      + "'\(verb) \(view)': every line of the block constrains '\(view)'; write "
+                                      + "'\(verb) \(receiver.name) { … }', or a closure header '{ \(receiver.name) in' "
+                                      + "if it is the receiver", at: receiver.location ?? edit.location))
+            return nil
+        }
         var resolved: [LayoutConstraint] = []
         for var constraint in list {
             let place = constraint.location ?? edit.location

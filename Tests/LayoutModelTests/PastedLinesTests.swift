@@ -263,3 +263,22 @@ import Testing
             == ["p.layout:6:20: error: 'root.superview' does not exist: 'root' is the root view"])
     }
 }
+
+/// A receiver that is the name of another view of the document is refused:
+/// the line would silently constrain the block's view instead.
+@Suite struct PastedReceiverTests {
+    @Test func aReceiverNamingAnotherViewIsRefusedAtIt() {
+        let text = "view a\nview header\nmake a {\n  header.top.equalTo(superview)\n}\n"
+        let outcome = Layout(name: "t").applying(LayoutParser.parse(text, file: "t.layout").edits)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "t.layout:4:3: error: 'header.' names the view 'header', not the receiver of 'make a': every line of "
+                + "the block constrains 'a'; write 'make header { … }', or a closure header '{ header in' if it is "
+                + "the receiver",
+        ])
+        // Declared by the closure header, the same name is the receiver.
+        let declared = "view a\nview header\nmake a { header in\n  header.top.equalTo(superview)\n}\n"
+        #expect(ParserTestSupport.constraintLines(declared) == ["a.top == root.top"])
+        // The block's own view as a receiver is the view itself.
+        #expect(ParserTestSupport.constraintLines("view a\nmake a {\n  a.top.equalTo(superview)\n}\n") == ["a.top == root.top"])
+    }
+}

@@ -72,6 +72,7 @@ extension Parser {
             || pastedAttribute(next) != nil
         guard token.kind == .closureArgument || name == receiver || Parser.usualReceivers.contains(name)
             || attributeFollows else { return }
+        if receiver == nil, token.kind == .name { undeclaredReceiver = (name, location(token)) }
         if let receiver, receiver != name {
             throw fail("'\(name).' is not this block's receiver '\(receiver)': every line of a block constrains "
                        + "the block's view; write '\(receiver).ATTRIBUTE…' or the attribute alone", at: token)

@@ -266,6 +266,7 @@ extension Parser {
             }
             var edit = Edit(kind, at: location(keyword), nameAt: location(named.token))
             edit.dialect = dialect
+            edit.receiver = undeclaredReceiver
             edits.append(edit)
         }
     }
@@ -276,6 +277,7 @@ extension Parser {
     private mutating func block(item: String) -> [LayoutConstraint] {
         let open = advance()
         var receiver = closureHeader()
+        undeclaredReceiver = nil
         var constraints: [LayoutConstraint] = []
         while true {
             while current.kind == .newline || current.kind == .semicolon { advance() }
