@@ -255,6 +255,22 @@ import Testing
             == ["p.layout:6:35: error: 'sizeOffset' takes a size: write size(W, H) or CGSizeMake(W, H)"])
     }
 
+    @Test func aChainSplitOverLinesGoesOnAtTheDot() {
+        // Swift code splits a chain before its dots: the line goes on.
+        #expect(lines("make a {\n  make.top.equalTo(b)\n      .offset(8)\n\n      .priority(.high)\n  make.left.equalTo(b)\n}\n")
+            == ["a.top == b.top + 8 @750", "a.left == b.left"])
+    }
+
+    @Test func moreErrorsAtTheirConstruct() {
+        // `-kMargin`: the name after the sign (column 31) is what has no value.
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(-kMargin);\n}\n") == [
+            "p.layout:6:31: error: 'kMargin' is not a number: a constant of the code has no value here; write the number",
+        ])
+        // A misspelt Masonry attribute is suggested in Masonry's spelling (column 22: after `b.`).
+        #expect(problems("make a {\n  make.top.equalTo(b.mas_botom);\n}\n")
+            == ["p.layout:6:22: error: unknown attribute 'mas_botom'; did you mean 'mas_bottom'?"])
+    }
+
     @Test func unknownReceiversOfTargetsAreUnknownViews() {
         // `_nothing` and `nothing.superview` name no view: the error is at the target.
         #expect(problems("make a {\n  make.top.equalTo(_nothing.mas_bottom);\n}\n")

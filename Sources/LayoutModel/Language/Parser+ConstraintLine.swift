@@ -73,6 +73,7 @@ extension Parser {
                 throw fail("unknown modifier '\(text(token))'\(suggestion)", at: token)
             }
 
+            if inBlock { skipNewlinesBeforeDot() }
             if current.kind == .dot {
                 advance()
                 continue segments

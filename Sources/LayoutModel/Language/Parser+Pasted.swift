@@ -82,6 +82,15 @@ extension Parser {
         advance()
     }
 
+    /// Moves past the newlines before a line that goes on with `.` (Swift's
+    /// chains split over lines: `make.top.equalTo(b)` then `    .offset(8)`).
+    mutating func skipNewlinesBeforeDot() {
+        var k = 0
+        while peek(k).kind == .newline { k += 1 }
+        guard k > 0, peek(k).kind == .dot else { return }
+        for _ in 0..<k { advance() }
+    }
+
     /// The names code usually gives a block's receiver.
     static let usualReceivers: Set<String> = ["make", "maker", "m", "mk"]
 
@@ -166,6 +175,9 @@ extension Parser {
     mutating func pastedValue() throws(Stop) -> PastedValue {
         let token = current
         switch token.kind {
+        case .minus where peek(1).kind == .name, .plus where peek(1).kind == .name:
+            advance()
+            throw unknownValue(current)
         case .number, .minus, .plus:
             return .number(try signedNumber())
         case .at:
@@ -374,6 +386,11 @@ extension Parser {
                 attribute = single
             } else if let many = unprefixed?.composite {
                 composite = many
+            } else if name.hasPrefix("mas_") {
+                // Suggest among Masonry's spellings: `mas_botom` → `mas_bottom`.
+                let candidates = attributeNames.map { "mas_" + $0 } + Parser.guideAttributes.keys.sorted()
+                let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("unknown attribute '\(name)'\(suggestion)", at: segment)
             } else {
                 throw unknownAttribute(segment, candidates: attributeNames + ["superview", "safeArea", "marginsGuide",
                                                                                "snp", "safeAreaLayoutGuide"])
