@@ -154,6 +154,11 @@ extension Parser {
         case .at: return [.number, .minus, .plus, .leftParen].contains(peek(1).kind)
         case .dot: return peek(1).kind == .name && text(peek(1)) == "zero"
         case .name:
+            // Every constructor, zero and cast begins with a capital letter but
+            // the language's size(…), point(…), insets(…): view names rarely do.
+            let initial = lexer.bytes[token.start]
+            guard initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z") || token.word == .size
+                || token.word == .point || token.word == .insets else { return false }
             let name = text(token)
             if Parser.zeros[name] != nil { return true }
             if peek(1).kind == .dot, peek(2).kind == .name, text(peek(2)) == "zero",
