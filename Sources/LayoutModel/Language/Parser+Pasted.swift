@@ -323,6 +323,8 @@ extension Parser {
             "safeArea": (.safeArea, nil), "mas_layoutMarginsGuide": (.marginsGuide, nil),
             "layoutMarginsGuide": (.marginsGuide, nil), "marginsGuide": (.marginsGuide, nil),
         ]
+        // Every guide of a view by its own name (`VIEW.safeArea`, and any guide added later).
+        for guide in ViewGuide.allCases { table[guide.rawValue] = (guide, nil) }
         for attribute in Attribute.allCases where ViewGuide.hasAttribute(attribute) {
             let name = attribute.rawValue
             table["mas_safeAreaLayoutGuide" + name.prefix(1).uppercased() + name.dropFirst()] = (.safeArea, attribute)
