@@ -132,6 +132,22 @@ public struct Edit: Hashable, Sendable {
     /// `constraint K priority P`, for the error refusing it); the
     /// statement's start when nil.
     public var valueLocation: SourceLocation?
+    /// The dialect the statement was written in: under ``Dialect/snapkit``
+    /// an `update` never adds a constraint (docs/language.md, "Dialects").
+    public var dialect: Dialect = .masonry
+    /// The receiver a block's lines were written with (`maker` of
+    /// `maker.top…`) when no closure header declared it, and where it is
+    /// first written: applying the edit refuses one that names another view
+    /// of the document (`make a { header.top … }` is not a line of `header`).
+    public var receiver: (name: String, location: SourceLocation?)? {
+        get { receiverName.map { ($0, receiverLocation) } }
+        set {
+            receiverName = newValue?.name
+            receiverLocation = newValue?.location
+        }
+    }
+    private var receiverName: String?
+    private var receiverLocation: SourceLocation?
 
     /// An edit written at `location`, naming its subject at `nameLocation`
     /// and its value at `valueLocation` (the statement's start when nil).

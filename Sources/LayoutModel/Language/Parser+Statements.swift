@@ -216,11 +216,35 @@ extension Parser {
 
     // MARK: make, update, remake, one-line constraints
 
-    /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`.
+    /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`, and
+    /// the same on a list of views, `make [a, b] { … }` (Masonry's
+    /// `mas_makeConstraints:` on an array): one edit per view, in order.
     private mutating func blockStatement() throws(Stop) {
         let keyword = advance()
-        let (name, nameToken) = try viewName("a view name after '\(text(keyword))'")
-        try refuseViewGuideAsItem(name)
+        var names: [(name: String, token: Token)] = []
+        if current.kind == .leftBracket || (current.kind == .at && peek(1).kind == .leftBracket) {
+            if current.kind == .at { advance() }
+            let open = advance()
+            if current.kind == .rightBracket { throw fail("an empty list has no view", at: open) }
+            while true {
+                let named = try viewName("a view name in the list")
+                try refuseViewGuideAsItem(named.name)
+                names.append(named)
+                if current.kind == .comma {
+                    advance()
+                } else if current.kind == .rightBracket {
+                    advance()
+                    break
+                } else {
+                    throw expected("',' or ']' in the list of views")
+                }
+            }
+        } else {
+            let named = try viewName("a view name after '\(text(keyword))'")
+            try refuseViewGuideAsItem(named.name)
+            names.append(named)
+        }
+        let name = names.count == 1 ? names[0].name : "[…]"
         // Allow the `{` on a following line.
         var blank = 0
         while peek(blank).kind == .newline { blank += 1 }
@@ -228,18 +252,32 @@ extension Parser {
             for _ in 0..<blank { advance() }
         }
         guard current.kind == .leftBrace else { throw expected("'{' after '\(text(keyword)) \(name)'") }
-        let constraints = block(item: name)
-        let kind: Edit.Kind = switch keyword.word {
-        case .update: .update(name, constraints)
-        case .remake: .remake(name, constraints)
-        default: .make(name, constraints)
+        let constraints = block(item: names[0].name)
+        for (index, named) in names.enumerated() {
+            let own = index == 0 ? constraints : constraints.map { constraint in
+                var copy = constraint
+                copy.item = named.name
+                return copy
+            }
+            let kind: Edit.Kind = switch keyword.word {
+            case .update: .update(named.name, own)
+            case .remake: .remake(named.name, own)
+            default: .make(named.name, own)
+            }
+            var edit = Edit(kind, at: location(keyword), nameAt: location(named.token))
+            edit.dialect = dialect
+            edit.receiver = undeclaredReceiver
+            edits.append(edit)
         }
-        edits.append(Edit(kind, at: location(keyword), nameAt: location(nameToken)))
     }
 
-    /// The lines of a `{ … }` block, from its `{`, as constraints of `item`.
+    /// The lines of a `{ … }` block, from its `{`, as constraints of `item`:
+    /// after an optional Swift closure header (`make in`), each line with an
+    /// optional receiver (`make.`, `$0.`) and an optional `;`.
     private mutating func block(item: String) -> [LayoutConstraint] {
         let open = advance()
+        var receiver = closureHeader()
+        undeclaredReceiver = nil
         var constraints: [LayoutConstraint] = []
         while true {
             while current.kind == .newline || current.kind == .semicolon { advance() }
@@ -257,7 +295,8 @@ extension Parser {
                 }
                 do {
                     let start = location(current)
-                    let draft = try constraintLine(start: start)
+                    try lineReceiver(&receiver)
+                    let draft = try constraintLine(start: start, inBlock: true)
                     guard current.endsStatement || current.kind == .rightBrace else {
                         throw fail("expected the end of the line, found \(describe(current))", at: current)
                     }

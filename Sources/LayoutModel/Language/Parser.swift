@@ -22,6 +22,8 @@ struct Parser {
     var dialect = Dialect.masonry
     /// The first dialect the file declared, if any.
     var declaredDialect: Dialect?
+    /// The receiver of the last block's lines, when its closure header did not declare it.
+    var undeclaredReceiver: (name: String, location: SourceLocation)?
 
     /// The token under the cursor.
     private(set) var current: Token
