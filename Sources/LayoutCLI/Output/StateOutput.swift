@@ -51,6 +51,7 @@ enum StateOutput {
                 ("firstBaseline", optional(p.firstBaseline)),
                 ("lastBaseline", optional(p.lastBaseline)),
                 ("hidden", .bool(p.isHidden)),
+                ("scroll", .bool(p.isScroll)),
                 ("stack", p.stack.map { stack in
                     .object([
                         ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)),

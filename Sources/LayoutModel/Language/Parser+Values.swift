@@ -145,11 +145,12 @@ extension Parser {
             }
             advance()
             var name = text(token)
-            // `VIEW.safeArea` / `VIEW.marginsGuide`: the view's guide is the item.
-            if current.kind == .dot, let guideWord = peek(1).word, guideWord == .safeArea || guideWord == .marginsGuide {
+            // `VIEW.safeArea` / `VIEW.marginsGuide` (a scroll view's `VIEW.contentGuide`
+            // / `VIEW.frameGuide`): the view's guide is the item.
+            if current.kind == .dot, let guideWord = peek(1).word, let guide = guideWord.viewGuide {
                 advance()
                 advance()
-                name = ItemName(view: name, guide: guideWord == .safeArea ? .safeArea : .marginsGuide).name
+                name = ItemName(view: name, guide: guide).name
             }
             guard current.kind == .dot, peek(1).kind == .name else {
                 return .init(value: .view(name, attribute: nil), location: place)
