@@ -72,7 +72,7 @@ import Testing
         #expect(layoutdb("render", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test(arguments: ["feed-cell.layout", "login.layout", "settings.layout"])
+    @Test(arguments: ["feed-cell.layout", "login.layout", "settings.layout", "settings-screen.layout"])
     func everyExampleHasOneShapeAndOneLabelPerViewAndCanvas(example: String) throws {
         let file = StoreCLI.example(example)
         let svg = layoutdb("solve", file, "--svg")

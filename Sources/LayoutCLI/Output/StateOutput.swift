@@ -51,7 +51,6 @@ enum StateOutput {
                 ("firstBaseline", optional(p.firstBaseline)),
                 ("lastBaseline", optional(p.lastBaseline)),
                 ("hidden", .bool(p.isHidden)),
-                ("scroll", .bool(p.isScroll)),
                 ("stack", p.stack.map { stack in
                     .object([
                         ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)),
@@ -59,6 +58,7 @@ enum StateOutput {
                         ("alignment", .string(stack.alignment.rawValue)),
                     ])
                 } ?? .null),
+                ("scroll", .bool(p.isScroll)),
             ])),
         ])
     }
