@@ -34,8 +34,8 @@ import Testing
         return store
     }
 
-    func sizes(_ store: LayoutStore, at revision: Int? = nil) throws -> [String] {
-        try store.frames(document: "t", at: revision).canvases.flatMap { canvas in
+    func sizes(_ store: LayoutStore, document: String = "t", at revision: Int? = nil) throws -> [String] {
+        try store.frames(document: document, at: revision).canvases.flatMap { canvas in
             canvas.contentSizes.map { "\(canvas.canvas.name) \($0.view) \($0.size.width)x\($0.size.height)" }
         }
     }
@@ -91,6 +91,51 @@ import Testing
         _ = try store.restore(to: 1, message: "first again", author: "tester")
         #expect(try store.state(document: "t").view(named: "s")?.properties.isScroll == true)
         #expect(try sizes(store) == ["phone s 375.0x1000.0", "small s 320.0x1000.0"])
+    }
+
+    /// Revision 2 makes s a scroll view, revision 3 pins c to its content guide
+    /// (constraints 5 and 6; 7 and 8 its size): rolling revision 2 back would
+    /// leave them naming the guide of a plain view, so it is refused, naming
+    /// them and revision 3, and nothing is written; with force they are dropped.
+    @Test func rollingBackAScrollViewThatALaterConstraintsGuideNeedsIsAConflict() throws {
+        let store = try LayoutStore.inMemory()
+        _ = try store.apply(StoreFixture.request([("r.layout", """
+            layout r
+            view s
+            view c in s
+            make s { edges.equalTo(superview) }
+
+            """)], "plain"))
+        _ = try store.apply(StoreFixture.request([("s.layout", "layout r\nview s scroll\n")], "scroll"))
+        _ = try store.apply(StoreFixture.request([("g.layout", """
+            layout r
+            make c { top.left.equalTo(s.contentGuide); size.equalTo(10) }
+
+            """)], "guide"))
+        do {
+            _ = try store.rollback(2, message: "plain again", author: "tester")
+            Issue.record("the rollback must be refused")
+        } catch {
+            guard case .rollbackConflicts(let revision, let conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(revision == 2)
+            #expect(conflicts == [
+                RollbackConflict(what: .constraintNamingGuideOfPlainView(id: 5, line: "c.top == s.contentGuide.top", view: "s"),
+                                 revision: 3),
+                RollbackConflict(what: .constraintNamingGuideOfPlainView(id: 6, line: "c.left == s.contentGuide.left", view: "s"),
+                                 revision: 3),
+            ])
+        }
+        #expect(try store.log(document: "r").count == 3)
+        let forced = try store.rollback(2, force: true, message: "plain again", author: "tester")
+        #expect(forced.changes.modifiedViews.map { LayoutStore.describe($0.new) } == ["view s"])
+        #expect(forced.changes.removedConstraints.map { OneLine.format($0.constraint) }
+                    == ["c.top == s.contentGuide.top", "c.left == s.contentGuide.left"])
+        let state = try store.state(document: "r")
+        #expect(state.constraints.map { OneLine.format($0.constraint) }.filter { $0.hasPrefix("c.") } == ["c.width == 10", "c.height == 10"])
+        #expect(try sizes(store, document: "r").isEmpty)
     }
 
     @Test func anExportAppliedToAnEmptyDatabaseRebuildsTheScrollViewAndItsContentSize() throws {
