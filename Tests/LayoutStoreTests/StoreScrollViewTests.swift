@@ -166,6 +166,35 @@ import Testing
         #expect(marker == [Frame(x: 375, y: 1200, width: 10, height: 10), Frame(x: 320, y: 1200, width: 10, height: 10)])
     }
 
+    /// A whole layout given from Swift is checked as a file is: the content
+    /// guide of a plain view, and a stack that is a scroll view, are refused
+    /// and nothing is written.
+    @Test func aWholeLayoutNamingTheGuideOfAPlainViewIsRefused() throws {
+        let store = try LayoutStore.open(path: StoreFixture.temporaryPath(), create: true)
+        var both = ViewProperties()
+        both.isScroll = true
+        both.stack = StackProperties(axis: .vertical)
+        let layout = Layout(
+            name: "w", canvases: [Canvas(name: "phone", width: 375, height: 812)],
+            views: [View(name: "s", parent: "root"), View(name: "c", parent: "s"),
+                    View(name: "list", parent: "root", properties: both)],
+            constraints: [(1, LayoutConstraint(item: "c", attribute: .top, relation: .equal, item2: "s.contentGuide",
+                                               attribute2: .top))],
+            nextConstraintID: 2)
+        do {
+            _ = try store.apply(layout)
+            Issue.record("the layout must be refused")
+        } catch {
+            guard case .invalidLayout(let diagnostics) = error else { Issue.record("\(error)"); return }
+            #expect(diagnostics.map(\.description) == [
+                "error: view 'list' cannot be both a stack and a scroll view",
+                "error: constraint 'c.top == s.contentGuide.top': 's' is not a scroll view and has no 'contentGuide': "
+                    + "only a scroll view has one (make it one with 'view s scroll')",
+            ])
+        }
+        #expect(try store.log(document: nil).isEmpty)
+    }
+
     @Test func aContentSizeLeftFreeIsStoredAsAnAmbiguity() throws {
         let store = try LayoutStore.inMemory()
         _ = try store.apply(StoreFixture.request([("t.layout", """

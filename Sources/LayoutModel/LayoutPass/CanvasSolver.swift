@@ -164,7 +164,8 @@ final class CanvasSolver {
     /// no constraint in the solver mentions it at all.
     private func ambiguity() -> [AmbiguousView] {
         var free = mentionedVariables().map { !$0 }
-        for variable in solver.ambiguousVariables() {
+        let ambiguous = solver.ambiguousVariables()
+        for variable in ambiguous {
             if let index = model.frameVariableIndex(of: variable) { free[index] = true }
         }
         // A scroll view's content size is free in the same two ways.
@@ -172,7 +173,7 @@ final class CanvasSolver {
         if !model.contentVariables.isEmpty {
             var index: [ObjectIdentifier: Int] = [:]
             for (i, variable) in model.contentVariables.enumerated() { index[ObjectIdentifier(variable)] = i }
-            for variable in solver.ambiguousVariables() {
+            for variable in ambiguous {
                 if let i = index[ObjectIdentifier(variable)] { freeContent[i] = true }
             }
         }
