@@ -88,4 +88,20 @@ import Testing
         let solved = layoutdb("solve", file)
         #expect(solved.stdout.contains("  ambiguous: s (contentWidth, contentHeight free)\n"), "\(solved.stdout)")
     }
+
+    @Test func renderDrawsTheContentDashedAtTheScrollViewsOrigin() {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([("settings-screen.layout", "settings screen")], to: database)
+        let svg = layoutdb("render", "--canvas", "phoneLandscape", "--db", database)
+        #expect(svg.status == 0)
+        // The scroll view at (47, 0) in the root, its content 750 × 404: one dashed
+        // rectangle there, outside the view groups (which stay one per view).
+        let contents = svg.stdout.matches(of: /<rect class="content" data-view="scroller" x="47" y="0" width="750" height="404"/)
+        #expect(contents.count == 1, "\(svg.stdout)")
+        #expect(svg.stdout.contains("<title>content of scroller: 750 x 404</title>"))
+        #expect(svg.stdout.matches(of: /<rect class="content"/).count == 1)
+        // A document without a scroll view draws no content rectangle.
+        let plain = layoutdb("solve", StoreCLI.example("toolbar.layout"), "--svg")
+        #expect(plain.status == 0 && !plain.stdout.contains("class=\"content\""))
+    }
 }
