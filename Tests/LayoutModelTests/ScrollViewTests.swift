@@ -110,6 +110,23 @@ import Testing
         #expect(box.ambiguous.isEmpty && box.broken.isEmpty)
     }
 
+    @Test func aScrollViewsConstraintWithItselfMeasuresItsFrame() {
+        let results = LayoutPass.run(Self.layout("""
+            canvas box 300x400
+            view s scroll
+            view c in s
+            make s { top.left.equalTo(superview); height.equalTo(50); right.equalTo(s.left).offset(100) }
+            make c { edges.equalTo(superview); size.equalTo(size(700, 60)) }
+            """))
+        // s.right == s.left + 100 relates s to itself, not to a descendant: both
+        // edges are its frame's, so s is 100 wide (with the content's edges it
+        // would set the content width, 700 by c).
+        let box = Self.canvas(results, "box")
+        S.expectFrame(box, "s", 0, 0, 100, 50)
+        #expect(Self.size(box, "s") == [700, 60])
+        #expect(box.ambiguous.isEmpty && box.broken.isEmpty)
+    }
+
     @Test func theContentAndFrameGuidesNameEitherRectangleAnywhere() {
         let results = LayoutPass.run(Self.layout("""
             canvas box 300x400

@@ -108,9 +108,12 @@ struct ExpressionBuilder {
         var constant = -source.constant
         if let item2 {
             let space = commonAncestor(item, item2)
-            constant += append(source.attribute, of: item, in: space, times: 1)
+            // UIKit's rule for a scroll view holds between it and a descendant,
+            // not for a constraint of the scroll view with itself.
+            let inside = item != item2
+            constant += append(source.attribute, of: item, in: space, times: 1, inside: inside)
             constant += append(source.attribute2 ?? source.attribute, of: item2, in: space, times: -source.multiplier,
-                               guide: guide2)
+                               guide: guide2, inside: inside)
         } else {
             let space = item == 0 ? 0 : parents[item]
             constant += append(source.attribute, of: item, in: space, times: 1)
@@ -139,10 +142,12 @@ struct ExpressionBuilder {
     }
 
     /// Appends `k × attribute of view v measured in space s` to the terms and
-    /// returns its constant part. The attribute's geometry (axis, fraction,
-    /// margins, baseline) comes from `Attribute.position(direction:)`.
+    /// returns its constant part; `inside` when the other item is a
+    /// descendant of `v` (UIKit's rule for a scroll view then applies). The
+    /// attribute's geometry (axis, fraction, margins, baseline) comes from
+    /// `Attribute.position(direction:)`.
     private mutating func append(_ attribute: Attribute, of v: Int, in s: Int, times k: Double,
-                                 guide: ViewGuide? = nil) -> Double {
+                                 guide: ViewGuide? = nil, inside: Bool = false) -> Double {
         let horizontal = attribute.axis == .horizontal
         let origin = horizontal ? 0 : 1, size = horizontal ? 2 : 3
         var place = attribute.position(direction: direction)
@@ -152,7 +157,7 @@ struct ExpressionBuilder {
         if contentIndex[v] != nil {
             if let guide {
                 content = guide == .contentGuide
-            } else if v == s, case .point(let fraction, _) = place, fraction != 0.5 {
+            } else if v == s, inside, case .point(let fraction, _) = place, fraction != 0.5 {
                 content = true
             }
         }
