@@ -18,6 +18,8 @@ public enum PropertyChange: Hashable, Sendable {
     case lastBaseline(Double?)
     /// Hidden (`hidden`) or shown again (`hidden none`).
     case hidden(Bool)
+    /// A scroll view (`scroll`, UIKit's `UIScrollView`) or a plain view again (`scroll none`).
+    case scroll(Bool)
     /// Makes the view a stack along this axis, or changes its axis (`stack NAME axis A`).
     case stackAxis(StackAxis)
     /// The stack's spacing (`spacing S`); the view must be a stack.
@@ -75,6 +77,7 @@ public enum PropertyChange: Hashable, Sendable {
         case .firstBaseline(let offset): properties.firstBaseline = offset
         case .lastBaseline(let offset): properties.lastBaseline = offset
         case .hidden(let hidden): properties.isHidden = hidden
+        case .scroll(let scroll): properties.isScroll = scroll
         case .stackAxis(let axis):
             if properties.stack == nil { properties.stack = StackProperties(axis: axis) }
             properties.stack?.axis = axis
@@ -132,6 +135,22 @@ public struct Edit: Hashable, Sendable {
     /// `constraint K priority P`, for the error refusing it); the
     /// statement's start when nil.
     public var valueLocation: SourceLocation?
+    /// The dialect the statement was written in: under ``Dialect/snapkit``
+    /// an `update` never adds a constraint (docs/language.md, "Dialects").
+    public var dialect: Dialect = .masonry
+    /// The receiver a block's lines were written with (`maker` of
+    /// `maker.top…`) when no closure header declared it, and where it is
+    /// first written: applying the edit refuses one that names another view
+    /// of the document (`make a { header.top … }` is not a line of `header`).
+    public var receiver: (name: String, location: SourceLocation?)? {
+        get { receiverName.map { ($0, receiverLocation) } }
+        set {
+            receiverName = newValue?.name
+            receiverLocation = newValue?.location
+        }
+    }
+    private var receiverName: String?
+    private var receiverLocation: SourceLocation?
 
     /// An edit written at `location`, naming its subject at `nameLocation`
     /// and its value at `valueLocation` (the statement's start when nil).

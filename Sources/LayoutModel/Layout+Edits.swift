@@ -78,7 +78,11 @@ extension Layout {
             for constraint in resolved { make(constraint, &diagnostics) }
         case .update(let view, let list):
             guard let resolved = resolve(view, list, edit, &diagnostics, makesOnly: "update") else { return }
-            for constraint in resolved { update(constraint, options, &diagnostics) }
+            // SnapKit's update of a view with no constraint is its make.
+            let asMake = edit.dialect == .snapkit && !constraints(of: view).contains { $0.constraint.isActive }
+            for constraint in resolved {
+                if asMake { make(constraint, &diagnostics) } else { update(constraint, options, edit.dialect, &diagnostics) }
+            }
         case .remake(let view, let list):
             guard let resolved = resolve(view, list, edit, &diagnostics, makesOnly: "remake") else { return }
             remake(view, resolved, &diagnostics)
@@ -173,6 +177,10 @@ extension Layout {
                                       + "'axis vertical')", at: edit.nameLocation))
             return
         }
+        if let problem = scrollProblem(view, changes) {
+            diagnostics.append(.error(problem, at: edit.nameLocation))
+            return
+        }
         if let parent {
             guard hasView(parent) else {
                 diagnostics.append(.error(unknown("view", parent, viewNames), at: edit.location))
@@ -192,6 +200,25 @@ extension Layout {
         }
         for change in changes { change.apply(to: &view.properties) }
         setView(view)
+    }
+
+    /// Why `changes` cannot make or keep `view` a scroll view, or a plain view
+    /// again: a stack is no scroll view (UIStackView is not a UIScrollView),
+    /// and a view whose content or frame guide a constraint names stays a
+    /// scroll view (the constraint would name a guide it no longer has). Nil when they can.
+    func scrollProblem(_ view: View, _ changes: [PropertyChange]) -> String? {
+        var properties = view.properties
+        for change in changes { change.apply(to: &properties) }
+        if properties.isScroll && properties.stack != nil {
+            return "'\(view.name)' cannot be both a stack and a scroll view: put the stack inside a scroll view"
+        }
+        if view.properties.isScroll && !properties.isScroll,
+           let (_, named) = constraints.first(where: { $0.constraint.view2 == view.name
+               && $0.constraint.guide2?.needsScrollView == true }) {
+            return "'\(view.name)' stays a scroll view: the constraint '\(OneLine.format(named))' names its "
+                + "\(named.guide2?.rawValue ?? "guide") (remove it first)"
+        }
+        return nil
     }
 
     /// `guide NAME [in OWNER]`: adds a custom layout guide, or moves one to another owner.
@@ -229,6 +256,14 @@ extension Layout {
             diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
             return nil
         }
+        if let receiver = edit.receiver, receiver.name != view, hasView(receiver.name) {
+            let verb = makesOnly ?? "make"
+            diagnostics.append(.error("'\(receiver.name).' names the view '\(receiver.name)', not the receiver of "
+                                      + "'\(verb) \(view)': every line of the block constrains '\(view)'; write "
+                                      + "'\(verb) \(receiver.name) { … }', or a closure header '{ \(receiver.name) in' "
+                                      + "if it is the receiver", at: receiver.location ?? edit.location))
+            return nil
+        }
         var resolved: [LayoutConstraint] = []
         for var constraint in list {
             let place = constraint.location ?? edit.location
@@ -237,12 +272,14 @@ extension Layout {
                                           + "constraints (use make, or deactivate the constraint by its key)", at: place))
                 continue
             }
-            if constraint.view2 == View.superviewName {
-                guard let parent = self.view(named: constraint.item)?.parent else {
-                    diagnostics.append(.error("'superview' of the root view does not exist", at: constraint.targetLocation ?? place))
+            if let view2 = constraint.view2 {
+                switch resolvedTarget(view2, of: constraint.item) {
+                case .success(let resolved):
+                    if resolved != view2 { constraint.item2 = ItemName(view: resolved, guide: constraint.guide2).name }
+                case .failure(let problem):
+                    diagnostics.append(.error(problem.message, at: constraint.targetLocation ?? place))
                     continue
                 }
-                constraint.item2 = ItemName(view: parent, guide: constraint.guide2).name
             }
             if let item2 = constraint.view2, !hasView(item2) {
                 diagnostics.append(.error(unknown("view", item2, viewNames), at: constraint.targetLocation ?? place))
@@ -261,6 +298,46 @@ extension Layout {
         return resolved
     }
 
+    /// A problem found resolving a target's view.
+    struct TargetProblem: Error {
+        var message: String
+    }
+
+    /// The view a target names, for a constraint of `item`: `superview` is
+    /// the item's parent; `NAME.superview` (pasted code's `name.superview`,
+    /// any number of times) the parent of NAME; a view `view` that the
+    /// layout does not have is the root (pasted code's `view` in a view
+    /// controller), and `_name` that it does not have is `name` (an
+    /// Objective-C instance variable). Other names are left as they are.
+    func resolvedTarget(_ name: String, of item: String) -> Result<String, TargetProblem> {
+        guard name == View.superviewName || name.contains(".") || name == "view" || name.hasPrefix("_") else {
+            return .success(name)
+        }
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var view = parts.removeFirst()
+        var written = view
+        if view == View.superviewName {
+            guard let parent = self.view(named: item)?.parent else {
+                return .failure(TargetProblem(message: "'superview' of the root view does not exist"))
+            }
+            view = parent
+        } else if view == "view", !hasView(view) {
+            view = View.rootName
+        } else if view.hasPrefix("_"), !hasView(view), hasView(String(view.dropFirst())) {
+            view = String(view.dropFirst())
+        }
+        for part in parts {
+            guard part == View.superviewName else { return .success(name) }
+            guard hasView(view) else { return .success(view) }
+            guard let parent = self.view(named: view)?.parent else {
+                return .failure(TargetProblem(message: "'\(written).superview' does not exist: '\(view)' is the root view"))
+            }
+            written += ".superview"
+            view = parent
+        }
+        return .success(view)
+    }
+
     /// Why a constraint's second item may not be the guide it names: a
     /// custom layout guide has no guides of its own, and a view's guide has
     /// no margin attributes and no baselines. Nil when it may.
@@ -268,6 +345,10 @@ extension Layout {
         guard let view = constraint.view2, let guide = constraint.guide2 else { return nil }
         if self.view(named: view)?.isGuide == true {
             return "'\(view)' is a layout guide and has no '\(guide.rawValue)': only a view has one"
+        }
+        if guide.needsScrollView, self.view(named: view)?.properties.isScroll != true {
+            return "'\(view)' is not a scroll view and has no '\(guide.rawValue)': only a scroll view has one "
+                + "(make it one with 'view \(view) scroll')"
         }
         if let attribute = constraint.attribute2, !ViewGuide.hasAttribute(attribute) {
             return "'\(view).\(guide.rawValue)' has no '\(attribute)': a layout guide has no margins and no baselines"
@@ -284,10 +365,11 @@ extension Layout {
         add(constraint, &diagnostics)
     }
 
-    private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions,
+    private mutating func update(_ constraint: LayoutConstraint, _ options: EditOptions, _ dialect: Dialect,
                                  _ diagnostics: inout [Diagnostic]) {
-        // As Masonry's update, only the installed (active) constraints are searched.
-        if let (id, existing) = constraints(of: constraint.item).first(where: {
+        // As Masonry's update, only the installed (active) constraints are
+        // searched, from the newest (Masonry scans them from the last).
+        if let (id, existing) = constraints(of: constraint.item).last(where: {
             $0.constraint.isActive && $0.constraint.isSimilar(to: constraint)
         }) {
             var changed = existing
@@ -297,7 +379,11 @@ extension Layout {
             return
         }
         let line = OneLine.format(constraint)
-        if options.strictUpdate {
+        if dialect == .snapkit {
+            diagnostics.append(.error("update found no similar constraint for '\(line)': SnapKit's update never adds "
+                                      + "one; write it in a make, or change the similar constraint's line",
+                                      at: constraint.location))
+        } else if options.strictUpdate {
             diagnostics.append(.error("update found no similar constraint for '\(line)'", at: constraint.location))
         } else {
             diagnostics.append(.warning("update found no similar constraint for '\(line)'; it was added",

@@ -48,14 +48,16 @@ import Testing
         // login.layout's makes of header's height and button's top, left and right sit next
         // to revision 2's constants: four sets, each on all three canvases, once.
         #expect(titles == [
-            "error: unsatisfiable on canvases 'phone', 'tablet', 'phoneRTL': 'header.height == 64' was left out; it conflicts with:",
+            "error: unsatisfiable on canvases 'phone', 'tablet', 'phoneRTL': 'header.height == 80' was left out; it conflicts with:",
             "error: unsatisfiable on canvases 'phone', 'tablet', 'phoneRTL': 'button.top == header.bottom + 20' was left out; it conflicts with:",
             "error: unsatisfiable on canvases 'phone', 'tablet', 'phoneRTL': 'button.left == root.left + 16' was left out; it conflicts with:",
             "error: unsatisfiable on canvases 'phone', 'tablet', 'phoneRTL': 'button.right == root.right - 16' was left out; it conflicts with:",
         ])
-        // header's height is written at login.layout line 18, column 3; the stored one
-        // (96) is set to 80 by the file's own later update (line 34) before the make collides.
-        #expect(lines.contains("hint: header.height == 64 (\(login):18:3) conflicts with the stored header.height == 80; "
+        // login.layout's make of header's height (line 18) adds 64 next to the stored 96;
+        // the file's own later update (line 34, the constant at column 17) changes the newest
+        // similar constraint, that 64, to 80 (Masonry's update searches from the last
+        // installed), which then collides with the stored 96.
+        #expect(lines.contains("hint: header.height == 80 (\(login):34:17) conflicts with the stored header.height == 96; "
                                + "to change that constraint, use 'update header { … }'"))
         #expect(lines.filter { $0.hasPrefix("hint: button.") && $0.hasSuffix("use 'update button { … }'") }.count == 3)
         #expect(lines.last == "error: required constraints cannot all hold; the revision was refused "

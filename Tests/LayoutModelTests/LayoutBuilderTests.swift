@@ -67,6 +67,61 @@ import Testing
         ])
     }
 
+    @Test func safeAreaGuidesAndCustomGuidesAreTheLanguages() throws {
+        let b = LayoutBuilder(document: "toolbar")
+        b.canvas("phone", width: 390, height: 844, safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0))
+        let bar = b.addView("bar")
+        let gap = b.addGuide("gap", in: bar)
+        let button = b.addView("button", in: bar, .intrinsicWidth(30), .intrinsicHeight(30))
+        bar.makeConstraints { make in
+            make.left.right.equalToSuperview()
+            make.bottom.equalTo(b.root.safeArea)
+            make.height.equalTo(44)
+        }
+        gap.makeConstraints { make in
+            make.left.equalToSuperview().offset(16)
+            make.width.equalTo(8)
+            make.top.bottom.equalToSuperview()
+        }
+        button.makeConstraints { make in
+            make.left.equalTo(gap.right)
+            make.centerY.equalTo(bar.marginsGuide)
+            make.top.greaterThanOrEqualTo(b.root.safeArea.top)
+        }
+        let built = b.build()
+        #expect(built.diagnostics.isEmpty)
+
+        let text = """
+            layout toolbar
+            canvas phone 390x844 safe 47 0 34 0
+            view bar
+            guide gap in bar
+            view button in bar intrinsic 30x30
+            make bar { left.right.equalTo(superview); bottom.equalTo(root.safeArea); height.equalTo(44) }
+            make gap { left.equalTo(superview).offset(16); width.equalTo(8); top.bottom.equalTo(superview) }
+            make button {
+              left.equalTo(gap.right)
+              centerY.equalTo(bar.marginsGuide)
+              top.greaterThanOrEqualTo(root.safeArea.top)
+            }
+            """
+        let written = LayoutFile.load(text, file: "toolbar.layout")
+        #expect(written.errors.isEmpty)
+        #expect(lines(built.layout) == lines(written.layout))
+        #expect(built.layout.views == written.layout.views)
+        #expect(built.layout.canvases == written.layout.canvases)
+
+        // By hand: the root's safe area ends 34 above the bottom, so the 44-high
+        // bar is at y = 844 − 34 − 44 = 766 and spans the width. The guide gap
+        // starts 16 into the bar and is 8 wide, so the button's left is 24; the
+        // bar's margins guide is its bounds inset 8 (the default margins) on
+        // both sides, centred on the bar's 22, so the 30-high button is at 22 − 15 = 7.
+        let canvas = try #require(LayoutPass.run(built.layout).first)
+        #expect(canvas.frame(of: "bar") == Frame(x: 0, y: 766, width: 390, height: 44))
+        #expect(canvas.frame(of: "gap") == Frame(x: 16, y: 0, width: 8, height: 44))
+        #expect(canvas.frame(of: "button") == Frame(x: 24, y: 7, width: 30, height: 30))
+    }
+
     @Test func updateAndRemakeFollowTheIdentityRules() throws {
         let b = LayoutBuilder(document: "t")
         let a = b.addView("a")

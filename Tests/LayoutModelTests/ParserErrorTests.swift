@@ -29,7 +29,8 @@ import TestSupport
         Case(input: "make a { left.equalTo(b).right }", message: "attribute 'right' after the relation 'equalTo'", line: 1, column: 26),
         Case(input: "make a { left == b.top.left }", message: "attribute 'left' after the relation '=='", line: 1, column: 24),
         Case(input: "make a { left.offset(5).equalTo(b) }", message: "modifier 'offset' before the relation", line: 1, column: 15),
-        Case(input: "make a { left.right }", message: "expected a relation", line: 1, column: 21),
+        Case(input: "make a { left.right b }", message: "expected a relation", line: 1, column: 21),
+        Case(input: "a.left.right", message: "expected a relation", line: 1, column: 13),
         Case(input: "make a { left == b.offset(2) }", message: "'.offset(…)' cannot follow '=='", line: 1, column: 20),
         Case(input: "make a { left.equalTo(b).ofset(3) }", message: "unknown modifier 'ofset'; did you mean 'offset'?", line: 1, column: 26),
         Case(input: "a == b", message: "a constraint needs an attribute", line: 1, column: 1),
@@ -153,9 +154,14 @@ import TestSupport
         let pieces = ["make", "a", "{", "}", "(", ")", "[", "]", ".", ",", ";", "\n", "left", "edges", "equalTo",
                       "offset", "insets", "size", "key", "==", ">=", "@", "*", "/", "+", "-", "12", "0", "1e999",
                       "40x40", "\"s\"", "\"", "view", "in", "canvas", "vfl", "distribute", "remove", "layout", "none",
-                      "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$"]
+                      "hugging", "baseline", "first", "superview", "root", "priority", "high", "dividedBy", "é", "$",
+                      // Pasted code: receivers, headers, mas_ names, values, priorities, dialects.
+                      "$0", "->", ":", "Void", "self", "_a", "snp", "mas_top", "mas_offset", "valueOffset", "mas_key",
+                      "20.f", "0.5f", "CGSizeMake", "UIEdgeInsets", "top:", "NSDirectionalEdgeInsets", ".zero",
+                      "safeAreaLayoutGuide", "mas_safeAreaLayoutGuideTop", "mas_topLayoutGuide", "UILayoutPriority",
+                      "rawValue", "advanced", "by", ".defaultHigh", "dialect", "snapkit", "masonry", "weakSelf"]
         var generator = SeededGenerator(seed: 2024)
-        for _ in 0..<2000 {
+        for _ in 0..<3000 {
             let count = Int(generator.next() % 25)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
             let result = LayoutParser.parse(text, file: "r")

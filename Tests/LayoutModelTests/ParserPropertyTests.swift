@@ -12,6 +12,8 @@ import TestSupport
     struct FileGenerator {
         var random: SeededGenerator
         var views: [String] = []
+        /// Whether blocks may be pasted code (and the file may be in SnapKit's dialect).
+        var pasted = false
 
         mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
@@ -44,6 +46,54 @@ import TestSupport
             case 2: let a = pick(Self.sizes); return (a, pick(Self.sizes))
             default: let a = pick(Self.composites); return (a, a)
             }
+        }
+
+        /// Priorities as pasted code writes them (docs/language.md, "Pasting Masonry and SnapKit").
+        static let codePriorities = [".high", ".required", ".defaultLow", "UILayoutPriority.defaultHigh",
+                                     "UILayoutPriorityDefaultLow", "MASLayoutPriorityDefaultHigh", ".high + 1",
+                                     ".defaultHigh - 1", ".low.advanced(by: -1)", "UILayoutPriority(rawValue: 999)",
+                                     "UILayoutPriority(251)", ".required + 1"]
+        /// Values as pasted code writes them, for `offset`, `inset` and value targets.
+        static let codeValues = ["@8", "@(12.5)", "20.f", "0.5f", "CGSizeMake(10, 20)", "CGPoint(x: 1, y: -2)",
+                                 "UIEdgeInsetsMake(1, 2, 3, 4)", "UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
+                                 "NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)", ".zero",
+                                 "UIEdgeInsetsZero", "CGSize(width: 3, heigth: 4)", "kMargin"]
+
+        /// A target view as pasted code may name it: `self.NAME`, `_NAME`, `NAME.superview`.
+        mutating func codeTarget(_ target: String) -> String {
+            guard target != "superview", target != "root", target != "nowhere" else {
+                return chance(20) ? "self.view" : target
+            }
+            switch random.next() % 5 {
+            case 0: return "self.\(target)"
+            case 1: return "weakSelf.\(target)"
+            case 2: return "\(target).superview"
+            default: return target
+            }
+        }
+
+        /// A chain-form line as pasted from Masonry or SnapKit: a receiver, `mas_`
+        /// names, code's values and priorities, `;`, now and then no relation.
+        mutating func pastedLine(of view: String, receiver: String) -> String {
+            let (attribute, attribute2) = attributes()
+            var line = receiver.isEmpty ? attribute : "\(receiver).\(attribute)"
+            if chance(8) {
+                line += chance(50) ? "" : ".offset(\(pick(Self.codeValues)))"
+                return line + (chance(50) ? ";" : "")
+            }
+            let relation = pick(["equalTo", "mas_equalTo", "greaterThanOrEqualTo", "mas_lessThanOrEqualTo"])
+            let target = codeTarget(target(besides: view))
+            switch random.next() % 4 {
+            case 0: line += ".\(relation)(\(pick(Self.codeValues)))"
+            case 1: line += ".\(relation)(\(target))"
+            case 2: line += ".\(relation)(\(target).\(pick(["mas_", "snp.", ""]))\(attribute2))"
+            default: line += ".\(relation)(@[\(target), \(pick(Self.codeValues))])"
+            }
+            if chance(40) { line += ".\(pick(["offset", "mas_offset", "inset", "insets"]))(\(pick(Self.codeValues)))" }
+            if chance(10) { line += ".multipliedBy(\(pick(["0.5f", "2.f", "@3"])))" }
+            if chance(30) { line += ".priority(\(pick(Self.codePriorities)))" }
+            if chance(20) { line += ".\(pick(["key", "mas_key", "labeled"]))(@\"k\(random.next() % 5)\")" }
+            return line + (chance(50) ? ";" : "")
         }
 
         mutating func constraintLine(of view: String) -> String {
@@ -111,6 +161,16 @@ import TestSupport
             }
             let verb = pick(["make", "make", "make", "update", "remake"])
             let count = 1 + Int(random.next() % 3)
+            if pasted && chance(60) {
+                // A block pasted from code: a closure header, a receiver, now and then a list of views.
+                let header = pick(["", "make in", "(make) -> Void in", "maker in", "$0"])
+                let receiver = header == "$0" ? "$0" : header.hasPrefix("maker") ? "maker" : chance(70) ? "make" : ""
+                let lines = (0..<count).map { _ in pastedLine(of: view, receiver: receiver) }
+                let others = views.filter { $0 != view }
+                let subject = !others.isEmpty && chance(15) ? "[\(view), \(pick(others))]" : view
+                let opening = header == "$0" ? "" : " \(header)"
+                return "\(verb) \(subject) {\(opening)\n  \(lines.joined(separator: "\n  "))\n}"
+            }
             let lines = (0..<count).map { _ in constraintLine(of: view) }
             return chance(50) ? "\(verb) \(view) { \(lines.joined(separator: "; ")) }"
                 : "\(verb) \(view) {\n  \(lines.joined(separator: "\n  "))\n}"
@@ -132,7 +192,7 @@ import TestSupport
 
         mutating func file() -> String {
             views = []
-            var lines = ["layout r"]
+            var lines = [pasted && chance(30) ? "layout r dialect snapkit" : "layout r"]
             for _ in 0..<(1 + Int(random.next() % 8)) { lines.append(spoil(statement())) }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -146,8 +206,12 @@ import TestSupport
         return location.column >= 1 && location.column <= lines[location.line - 1].count + 1
     }
 
-    @Test func acceptedFilesRoundTripThroughExportAndRefusedOnesSayWhere() {
-        var generator = FileGenerator(random: SeededGenerator(seed: 11))
+    @Test(arguments: [false, true])
+    func acceptedFilesRoundTripThroughExportAndRefusedOnesSayWhere(pasted: Bool) {
+        // With `pasted`, blocks are Masonry and SnapKit code as pasted (receivers,
+        // mas_ names, UIKit's values, code's priorities), in either dialect.
+        var generator = FileGenerator(random: SeededGenerator(seed: pasted ? 23 : 11))
+        generator.pasted = pasted
         var accepted = 0, refused = 0
         for _ in 0..<1500 {
             let text = generator.file()

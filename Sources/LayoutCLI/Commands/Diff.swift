@@ -232,4 +232,9 @@ struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomStringCon
     func apply(to frames: [FrameChange]) -> [FrameChange] {
         frames.filter { kinds.contains($0.kind) }
     }
+
+    /// The content size changes of the kept kinds.
+    func apply(to sizes: [ContentSizeChange]) -> [ContentSizeChange] {
+        sizes.filter { kinds.contains($0.old == nil ? .added : $0.new == nil ? .removed : .modified) }
+    }
 }

@@ -33,10 +33,12 @@ public final class LayoutBuilder {
     /// A builder for the document `document`.
     public init(document: String) { self.document = document }
 
-    /// Adds or changes a canvas.
+    /// Adds or changes a canvas, with the root's safe-area insets on it
+    /// (`safe T L B R`; none by default).
     public func canvas(_ name: String, width: Double, height: Double, direction: LayoutDirection = .ltr,
-                       fileID: String = #fileID, line: Int = #line) {
-        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction)),
+                       safeArea: Insets = .zero, fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction,
+                                         safeArea: safeArea)),
                           at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
@@ -44,8 +46,9 @@ public final class LayoutBuilder {
     /// content: nil for a fitted axis (`canvas("cell", width: 375, height: nil)`
     /// is `canvas cell 375xfit`).
     public func canvas(_ name: String, width: Double?, height: Double?, direction: LayoutDirection = .ltr,
-                       fileID: String = #fileID, line: Int = #line) {
-        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction)),
+                       safeArea: Insets = .zero, fileID: String = #fileID, line: Int = #line) {
+        edits.append(Edit(.canvas(Canvas(name: name, width: width, height: height, direction: direction,
+                                         safeArea: safeArea)),
                           at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
@@ -55,6 +58,17 @@ public final class LayoutBuilder {
                         fileID: String = #fileID, line: Int = #line) -> ViewReference {
         edits.append(Edit(.view(name: name, parent: parent?.name, changes: properties),
                           at: SourceLocation(file: fileID, line: line, column: 1)))
+        return ViewReference(name: name, builder: self)
+    }
+
+    /// Declares a custom layout guide (`guide NAME [in OWNER]`, UIKit's
+    /// `UILayoutGuide`) owned by `owner` (the root when nil). It is
+    /// constrained and targeted like a view: the reference it returns has
+    /// `makeConstraints` and the attributes of a view.
+    @discardableResult
+    public func addGuide(_ name: String, in owner: ViewReference? = nil,
+                         fileID: String = #fileID, line: Int = #line) -> ViewReference {
+        edits.append(Edit(.guide(name: name, owner: owner?.name), at: SourceLocation(file: fileID, line: line, column: 1)))
         return ViewReference(name: name, builder: self)
     }
 
@@ -181,6 +195,15 @@ public struct ViewReference: ConstraintTarget {
     /// One attribute of this view as a target (`header.bottom`).
     public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: name, attribute: attribute) }
 
+    /// The view's safe-area layout guide as a target (`header.safeArea`,
+    /// UIKit's `safeAreaLayoutGuide`): `make.top.equalTo(root.safeArea)`,
+    /// `make.bottom.equalTo(root.safeArea.bottom).offset(-8)`.
+    public var safeArea: GuideReference { GuideReference(view: name, guide: .safeArea) }
+
+    /// The view's layout-margins guide as a target (`header.marginsGuide`,
+    /// UIKit's `layoutMarginsGuide`).
+    public var marginsGuide: GuideReference { GuideReference(view: name, guide: .marginsGuide) }
+
     /// The view's left edge as a target (`header.left`).
     public var left: ViewAttribute { attribute(.left) }
     /// The view's right edge as a target (`header.right`).
@@ -205,4 +228,43 @@ public struct ViewReference: ConstraintTarget {
     public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
     /// The view's last baseline as a target (`header.lastBaseline`).
     public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
+}
+
+/// A guide every view has (its safe area or its margins guide) as the target of
+/// a constraint: the guide itself relates the same attribute of it
+/// (`make.edges.equalTo(root.safeArea)`), or one of its attributes
+/// (`root.safeArea.bottom`). A view's guide is only a target, never
+/// constrained itself.
+public struct GuideReference: ConstraintTarget, Sendable {
+    /// The view that has the guide.
+    public let view: String
+    /// Which of its guides.
+    public let guide: ViewGuide
+
+    /// `VIEW.GUIDE`, as the language writes it (`root.safeArea`).
+    public var targetText: String { ItemName(view: view, guide: guide).name }
+
+    /// One attribute of the guide as a target (`root.safeArea.top`).
+    public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: targetText, attribute: attribute) }
+
+    /// The guide's left edge as a target.
+    public var left: ViewAttribute { attribute(.left) }
+    /// The guide's right edge as a target.
+    public var right: ViewAttribute { attribute(.right) }
+    /// The guide's top edge as a target.
+    public var top: ViewAttribute { attribute(.top) }
+    /// The guide's bottom edge as a target.
+    public var bottom: ViewAttribute { attribute(.bottom) }
+    /// The guide's leading edge as a target.
+    public var leading: ViewAttribute { attribute(.leading) }
+    /// The guide's trailing edge as a target.
+    public var trailing: ViewAttribute { attribute(.trailing) }
+    /// The guide's width as a target.
+    public var width: ViewAttribute { attribute(.width) }
+    /// The guide's height as a target.
+    public var height: ViewAttribute { attribute(.height) }
+    /// The guide's horizontal centre as a target.
+    public var centerX: ViewAttribute { attribute(.centerX) }
+    /// The guide's vertical centre as a target.
+    public var centerY: ViewAttribute { attribute(.centerY) }
 }

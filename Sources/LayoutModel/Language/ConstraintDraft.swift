@@ -21,6 +21,13 @@ struct ConstraintDraft {
         case point(Double, Double)
         /// `insets(T, L, B, R)`: constants as `insets` sets them.
         case insets(Insets)
+        /// `NSDirectionalEdgeInsets(…)`: constants as directional insets set them.
+        case directionalInsets(DirectionalInsets)
+    }
+
+    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`, as pasted code writes it.
+    struct DirectionalInsets: Hashable {
+        var top: Double, leading: Double, bottom: Double, trailing: Double
     }
 
     /// A target and where it is written.
@@ -37,6 +44,8 @@ struct ConstraintDraft {
         case addConstant(Double)
         /// `insets(…)` and `inset(v)`.
         case insets(Insets)
+        /// `inset(NSDirectionalEdgeInsets(…))`.
+        case directionalInsets(DirectionalInsets)
         /// `sizeOffset(w, h)`.
         case sizeOffset(Double, Double)
         /// `centerOffset(x, y)`.
@@ -61,6 +70,8 @@ struct ConstraintDraft {
     var modifiers: [(modifier: Modifier, location: SourceLocation)] = []
     /// Where the line starts.
     var location: SourceLocation
+    /// Whose rules give the constants of insets and value targets (docs/language.md, "Dialects").
+    var dialect = Dialect.masonry
 
     init(location: SourceLocation) { self.location = location }
 
@@ -121,31 +132,64 @@ struct ConstraintDraft {
             row.item2 = name
             row.attribute2 = attribute2 ?? attribute
         case .viewComposite(let name, let composite):
-            guard composite.expansion.contains(attribute) else {
+            // Each row pairs with its own attribute, or side to side between
+            // edges and margins (left ↔ leftMargin …), as SnapKit maps them.
+            let expansion = composite.expansion
+            guard let paired = expansion.contains(attribute) ? attribute
+                    : ConstraintDraft.marginCounterpart(attribute).flatMap({ expansion.contains($0) ? $0 : nil }) else {
                 report("'\(attribute)' is not one of the attributes of '\(composite)'", at: target.location, &problems)
                 return nil
             }
             row.item2 = name
-            row.attribute2 = attribute
+            row.attribute2 = paired
         case .number(let value):
             relativeToSuperview(&row, constant: value)
         case .size(let width, let height):
             relativeToSuperview(&row, constant: ConstraintDraft.sizeOffset(attribute, width, height))
         case .point(let x, let y):
-            relativeToSuperview(&row, constant: ConstraintDraft.centerOffset(attribute, x, y))
+            relativeToSuperview(&row, constant: dialect == .snapkit ? ConstraintDraft.snapKitPoint(attribute, x, y)
+                                : ConstraintDraft.centerOffset(attribute, x, y))
         case .insets(let insets):
-            relativeToSuperview(&row, constant: ConstraintDraft.insets(attribute, insets))
+            relativeToSuperview(&row, constant: ConstraintDraft.insets(attribute, insets, dialect))
+        case .directionalInsets(let insets):
+            relativeToSuperview(&row, constant: ConstraintDraft.directionalInsets(attribute, insets, dialect))
         }
         return row
     }
 
-    /// Masonry's rule for a value target: a constant for a size attribute,
-    /// `superview.<same attribute> + constant` for the others.
+    /// The rule for a value target: a constant for a size attribute,
+    /// `superview.<same attribute> + constant` for the others — but under
+    /// SnapKit's dialect `centerX` and `centerY` are measured from the
+    /// superview's `left` and `top` (SnapKit's documented quirk).
     private func relativeToSuperview(_ row: inout LayoutConstraint, constant: Double) {
         row.constant = constant
         if !row.attribute.isSize {
             row.item2 = View.superviewName
-            row.attribute2 = row.attribute
+            row.attribute2 = switch (dialect, row.attribute) {
+            case (.snapkit, .centerX): .left
+            case (.snapkit, .centerY): .top
+            default: row.attribute
+            }
+        }
+    }
+
+    /// The margin attribute of an edge and the edge of a margin attribute
+    /// (`left` ↔ `leftMargin`, `leading` ↔ `leadingMargin` …); nil for the others.
+    static func marginCounterpart(_ attribute: Attribute) -> Attribute? {
+        switch attribute {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        default: nil
         }
     }
 
@@ -153,7 +197,10 @@ struct ConstraintDraft {
         switch modifier {
         case .offset(let value): row.constant = value
         case .addConstant(let value): row.constant += value
-        case .insets(let insets): row.constant = ConstraintDraft.insets(row.attribute, insets)
+        case .insets(let insets):
+            row.constant = ConstraintDraft.insets(insetAttribute(row), insets, dialect)
+        case .directionalInsets(let insets):
+            row.constant = ConstraintDraft.directionalInsets(insetAttribute(row), insets, dialect)
         case .sizeOffset(let width, let height): row.constant = ConstraintDraft.sizeOffset(row.attribute, width, height)
         case .centerOffset(let x, let y): row.constant = ConstraintDraft.centerOffset(row.attribute, x, y)
         case .multiplier(let value): row.multiplier = value
@@ -161,6 +208,13 @@ struct ConstraintDraft {
         case .key(let key): row.key = index.map { "\(key)[\($0)]" } ?? key
         case .inactive: row.isActive = false
         }
+    }
+
+    /// The attribute whose side an inset measures: the row's own under
+    /// Masonry's rules, the second item's under SnapKit's (which reads the
+    /// constant per target attribute).
+    private func insetAttribute(_ row: LayoutConstraint) -> Attribute {
+        dialect == .snapkit ? row.attribute2 ?? row.attribute : row.attribute
     }
 
     private func report(_ message: String, at place: SourceLocation, _ problems: inout [Diagnostic]) {
@@ -177,6 +231,58 @@ struct ConstraintDraft {
         case .bottom: -insets.bottom
         default: 0
         }
+    }
+
+    /// The constant insets give an attribute in a dialect. Masonry's:
+    /// ``insets(_:_:)``. SnapKit's: the edges and their margins (and the
+    /// baselines, as top and bottom) as Masonry's, with leading and trailing
+    /// read left to right (SnapKit's default layout direction); a width
+    /// −(left + right), a height −(top + bottom), a centre (left − right) / 2
+    /// or (top − bottom) / 2.
+    static func insets(_ attribute: Attribute, _ i: Insets, _ dialect: Dialect) -> Double {
+        guard dialect == .snapkit else { return insets(attribute, i) }
+        return snapKitInsets(attribute, top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+
+    /// The constant directional insets give an attribute. Masonry's rules
+    /// (Masonry has no directional insets; they are read as its insets):
+    /// leading +leading, trailing −trailing, top +top, bottom −bottom, every
+    /// other attribute 0 — left and right included. SnapKit's: its insets
+    /// with left taking the leading inset and right the trailing one, as
+    /// SnapKit falls back under its default left-to-right direction.
+    static func directionalInsets(_ attribute: Attribute, _ i: DirectionalInsets, _ dialect: Dialect) -> Double {
+        guard dialect == .snapkit else {
+            switch attribute {
+            case .leading: return i.leading
+            case .trailing: return -i.trailing
+            case .top: return i.top
+            case .bottom: return -i.bottom
+            default: return 0
+            }
+        }
+        return snapKitInsets(attribute, top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+    }
+
+    /// SnapKit's table of inset constants per attribute (left to right).
+    private static func snapKitInsets(_ attribute: Attribute, top: Double, left: Double, bottom: Double,
+                                      right: Double) -> Double {
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin: left
+        case .top, .topMargin, .firstBaseline: top
+        case .right, .rightMargin, .trailing, .trailingMargin: -right
+        case .bottom, .bottomMargin, .lastBaseline: -bottom
+        case .centerX, .centerXWithinMargins: (left - right) / 2
+        case .centerY, .centerYWithinMargins: (top - bottom) / 2
+        case .width: -(left + right)
+        case .height: -(top + bottom)
+        }
+    }
+
+    /// SnapKit's constant of a point: x on a horizontal attribute, y on a
+    /// vertical one, 0 on a size.
+    static func snapKitPoint(_ attribute: Attribute, _ x: Double, _ y: Double) -> Double {
+        if attribute.isSize { return 0 }
+        return attribute.axis == .horizontal ? x : y
     }
 
     /// Masonry's `sizeOffset`: width +w, height +h, others 0.

@@ -7,6 +7,9 @@ public struct ParseResult: Sendable {
     public var edits: [Edit]
     /// Every problem found, in file order.
     public var diagnostics: [Diagnostic]
+    /// The dialect the file declares first (`layout NAME dialect snapkit`,
+    /// or a `dialect` statement); ``Dialect/masonry`` when it declares none.
+    public var dialect: Dialect = .masonry
 
     /// A parse result; empty by default (no name, no edit, no problem).
     public init(documentName: String? = nil, edits: [Edit] = [], diagnostics: [Diagnostic] = []) {

@@ -103,7 +103,14 @@ struct Lexer {
         case UInt8(ascii: "*"): return punctuation(.star, length: 1)
         case UInt8(ascii: "/"): return punctuation(.slash, length: 1)
         case UInt8(ascii: "+"): return punctuation(.plus, length: 1)
-        case UInt8(ascii: "-"): return punctuation(.minus, length: 1)
+        case UInt8(ascii: "-"):
+            if peekByte(1) == UInt8(ascii: ">") { return punctuation(.arrow, length: 2) }
+            return punctuation(.minus, length: 1)
+        case UInt8(ascii: ":"): return punctuation(.colon, length: 1)
+        case UInt8(ascii: "$") where peekByte(1).map(isDigit) == true:
+            position += 1
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            return token(.closureArgument, from: start)
         default:
             if byte >= 0x80 {
                 let (scalar, length) = decodeScalar(at: start)
@@ -242,10 +249,12 @@ struct Lexer {
 
     // MARK: Numbers
 
-    /// `12`, `4.5`, `1e3`, `1e-05`, and sizes `375x812`.
+    /// `12`, `4.5`, `1e3`, `1e-05`, C's float literals `20.f`, `20.0f`,
+    /// `0.5F` (the suffix is part of the number), and sizes `375x812`.
     private mutating func number(from start: Int) -> Token {
         let first = scanNumber()
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "x"), isDigit(bytes[position + 1]) else {
+            skipFloatSuffix()
             var result = token(.number, from: start)
             result.number = first
             return result
@@ -256,6 +265,16 @@ struct Lexer {
         result.number = first
         result.number2 = second
         return result
+    }
+
+    /// Moves past C's float suffix after a number: `f` (`20.0f`) or `.f`
+    /// (`20.f`), either letter case, when no name character follows it.
+    private mutating func skipFloatSuffix() {
+        var at = position
+        if at < bytes.count, bytes[at] == UInt8(ascii: ".") { at += 1 }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "f") || bytes[at] == UInt8(ascii: "F") else { return }
+        guard at + 1 >= bytes.count || !isASCIINameByte(bytes[at + 1]) && bytes[at + 1] < 0x80 else { return }
+        position = at + 1
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

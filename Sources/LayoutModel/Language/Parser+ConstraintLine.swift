@@ -6,12 +6,17 @@ import LayoutSolver
 extension Parser {
     /// Parses a line from its first attribute up to (not including) its end.
     /// The draft reuses the buffers of `scratch`; give it back there when done.
-    mutating func constraintLine(start: SourceLocation) throws(Stop) -> ConstraintDraft {
+    /// With `inBlock`, a line with no relation is Masonry's: `left.offset(10)`
+    /// and a bare `left` are `equalTo(superview)` (a size: a constant).
+    mutating func constraintLine(start: SourceLocation, inBlock: Bool = false) throws(Stop) -> ConstraintDraft {
         var draft = ConstraintDraft(location: start)
         swap(&draft, &scratch)
         draft.reset(location: start)
+        draft.dialect = dialect
         /// The relation as written, once seen (for "written twice" and "after the relation").
         var relationWritten: String?
+        /// The modifier that made the relation Masonry's implicit one (no relation written).
+        var implicitModifier: Token?
         var firstSegment = true
         segments: while true {
             let token = current
@@ -23,7 +28,7 @@ extension Parser {
             let word = token.word
             if word == .with || word == .and {
                 advance()
-            } else if let attributes = word?.attributes {
+            } else if let attributes = word?.attributes ?? pastedAttribute(token) {
                 if let relationWritten {
                     throw fail("attribute '\(text(token))' after the relation '\(relationWritten)'; attributes come before it",
                                at: token)
@@ -31,6 +36,10 @@ extension Parser {
                 advance()
                 draft.attributes += attributes
             } else if let word, let call = word.relationCall {
+                if let implicitModifier {
+                    throw fail("modifier '\(text(implicitModifier))' before the relation; modifiers come after it",
+                               at: implicitModifier)
+                }
                 if let relationWritten {
                     throw fail("relation written twice: '\(text(token))' after '\(relationWritten)'", at: token)
                 }
@@ -46,9 +55,14 @@ extension Parser {
                     try expect(.rightParen, "')' after the target of '\(text(token))'")
                 }
                 relationWritten = text(token)
-            } else if let word, word.isModifier {
-                guard relationWritten != nil else {
-                    throw fail("modifier '\(text(token))' before the relation; modifiers come after it", at: token)
+            } else if word?.isModifier == true || isPastedModifier(token) {
+                if relationWritten == nil {
+                    guard inBlock, !draft.attributes.isEmpty else {
+                        throw fail("modifier '\(text(token))' before the relation; modifiers come after it", at: token)
+                    }
+                    try implicitSuperview(&draft, at: token)
+                    implicitModifier = token
+                    relationWritten = "equalTo(superview)"
                 }
                 advance()
                 try modifier(word, token, &draft)
@@ -59,12 +73,17 @@ extension Parser {
                 throw fail("unknown modifier '\(text(token))'\(suggestion)", at: token)
             }
 
+            if inBlock { skipNewlinesBeforeDot() }
             if current.kind == .dot {
                 advance()
                 continue segments
             }
             if let relation = current.relationSymbol {
                 let symbol = current
+                if let implicitModifier {
+                    throw fail("modifier '\(text(implicitModifier))' before the relation; modifiers come after it",
+                               at: implicitModifier)
+                }
                 if let relationWritten {
                     throw fail("relation written twice: '\(text(symbol))' after '\(relationWritten)'", at: symbol)
                 }
@@ -77,10 +96,27 @@ extension Parser {
             }
             break segments
         }
+        if relationWritten == nil, inBlock, !draft.attributes.isEmpty, current.endsStatement || current.kind == .rightBrace {
+            try implicitSuperview(&draft, at: current)
+            relationWritten = "equalTo(superview)"
+        }
         guard relationWritten != nil else {
             throw expected("a relation ('.equalTo(…)', '.greaterThanOrEqualTo(…)', '.lessThanOrEqualTo(…)', '==', '>=' or '<=')")
         }
         return draft
+    }
+
+    /// Masonry's line without a relation (`make.left.offset(10)`, `make.left;`):
+    /// the relation is `==` and the target the superview's same attribute (a
+    /// size: the constant alone), as Masonry installs it. SnapKit makes no
+    /// constraint of such a line: under its dialect it is an error.
+    private mutating func implicitSuperview(_ draft: inout ConstraintDraft, at token: Token) throws(Stop) {
+        if dialect == .snapkit {
+            throw fail("a line without a relation makes no constraint in SnapKit; write '.equalToSuperview()' (or "
+                       + "'dialect masonry', where it means equalTo(superview))", at: token)
+        }
+        draft.relation = .equal
+        draft.targets.append(.init(value: .number(0), location: location(token)))
     }
 
     /// `()` after a call that takes no argument; optional.
@@ -91,26 +127,75 @@ extension Parser {
     }
 
     /// One chain-form modifier, its name already consumed.
-    private mutating func modifier(_ word: Word, _ token: Token, _ draft: inout ConstraintDraft) throws(Stop) {
+    private mutating func modifier(_ word: Word?, _ token: Token, _ draft: inout ConstraintDraft) throws(Stop) {
         let place = location(token)
         let modifier: ConstraintDraft.Modifier
+        let name = text(token)
+        if name == "mas_offset" || name == "valueOffset" {
+            try expect(.leftParen, "'(' after '\(name)'")
+            modifier = offsetModifier(try pastedValue())
+            try expect(.rightParen, "')' after the argument of '\(name)'")
+            draft.modifiers.append((modifier, place))
+            return
+        }
+        if name == "mas_key" {
+            try expect(.leftParen, "'(' after 'mas_key'")
+            let key = try keyValue()
+            try expect(.rightParen, "')' after the argument of 'mas_key'")
+            draft.modifiers.append((.key(key), place))
+            return
+        }
+        guard let word else { throw fail("unknown modifier '\(name)'", at: token) }
         switch word {
         case .offset:
-            modifier = .offset(try arguments(count: 1, of: word, wrapper: nil)[0])
-        case .inset:
-            let v = try arguments(count: 1, of: word, wrapper: nil)[0]
-            modifier = .insets(Insets(top: v, left: v, bottom: v, right: v))
-        case .insets:
-            let v = try arguments(count: 4, of: word, wrapper: .insets)
-            modifier = .insets(Insets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
-        case .sizeOffset:
-            let v = try arguments(count: 2, of: word, wrapper: .size)
-            modifier = .sizeOffset(v[0], v[1])
-        case .centerOffset:
-            let v = try arguments(count: 2, of: word, wrapper: .point)
-            modifier = .centerOffset(v[0], v[1])
+            try expect(.leftParen, "'(' after 'offset'")
+            modifier = offsetModifier(try pastedValue())
+            try expect(.rightParen, "')' after the argument of 'offset'")
+        case .inset, .insets:
+            try expect(.leftParen, "'(' after '\(name)'")
+            if word == .insets, [.number, .minus, .plus].contains(current.kind) {
+                var v: [Double] = []
+                for index in 0..<4 {
+                    if index > 0 { try expect(.comma, "',' and 4 numbers in 'insets(…)'") }
+                    v.append(try pastedNumber())
+                }
+                modifier = .insets(Insets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+            } else {
+                let valueToken = current
+                switch try pastedValue() {
+                case .number(let v) where word == .inset: modifier = .insets(Insets(top: v, left: v, bottom: v, right: v))
+                case .insets(let insets): modifier = .insets(insets)
+                case .directionalInsets(let insets): modifier = .directionalInsets(insets)
+                default:
+                    throw fail("'\(name)' takes \(word == .inset ? "a number or " : "")insets: write insets(T, L, B, R) "
+                               + "or UIEdgeInsetsMake(T, L, B, R)", at: valueToken)
+                }
+            }
+            try expect(.rightParen, "')' after the argument\(word == .insets ? "s" : "") of '\(name)'")
+        case .sizeOffset, .centerOffset:
+            try expect(.leftParen, "'(' after '\(name)'")
+            var pair: (Double, Double)
+            if [.number, .minus, .plus].contains(current.kind) {
+                let a = try pastedNumber()
+                try expect(.comma, "',' and 2 numbers in '\(name)(…)'")
+                pair = (a, try pastedNumber())
+            } else {
+                let valueToken = current
+                switch (word, try pastedValue()) {
+                case (.sizeOffset, .size(let w, let h)): pair = (w, h)
+                case (.centerOffset, .point(let x, let y)): pair = (x, y)
+                default:
+                    throw fail("'\(name)' takes \(word == .sizeOffset ? "a size: write size(W, H) or CGSizeMake(W, H)" : "a point: write point(X, Y) or CGPointMake(X, Y)")",
+                               at: valueToken)
+                }
+            }
+            try expect(.rightParen, "')' after the 2 arguments of '\(name)'")
+            modifier = word == .sizeOffset ? .sizeOffset(pair.0, pair.1) : .centerOffset(pair.0, pair.1)
         case .multipliedBy:
-            modifier = .multiplier(try multiplier(arguments(count: 1, of: word, wrapper: nil)[0], at: token))
+            try expect(.leftParen, "'(' after 'multipliedBy'")
+            let value = try pastedNumber()
+            try expect(.rightParen, "')' after the argument of 'multipliedBy'")
+            modifier = .multiplier(try multiplier(value, at: token))
         case .dividedBy:
             try expect(.leftParen, "'(' after 'dividedBy'")
             let divisor = try divisor()

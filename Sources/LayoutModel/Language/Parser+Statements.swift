@@ -28,6 +28,7 @@ extension Parser {
         case .distribute: try distributeStatement()
         case .activate, .deactivate: try activationStatement()
         case .constraint: try constraintStatement()
+        case .dialect: try dialectStatement()
         default:
             if next == .equalEqual || next == .lessEqual || next == .greaterEqual {
                 throw fail("a constraint needs an attribute: write '\(text(first)).ATTRIBUTE \(text(peek(1))) …'",
@@ -61,10 +62,14 @@ extension Parser {
 
     // MARK: layout, canvas, remove
 
-    /// `layout NAME`: at most once, first.
+    /// `layout NAME [dialect masonry|snapkit]`: at most once, first.
     private mutating func layoutStatement() throws(Stop) {
         let keyword = advance()
         let (name, _) = try plainName("a document name after 'layout'")
+        if current.word == .dialect {
+            advance()
+            try dialectName()
+        }
         if sawLayout {
             report("'layout' may appear only once", at: keyword)
         } else if sawStatement {
@@ -110,6 +115,27 @@ extension Parser {
         }
         let canvas = Canvas(name: name, width: width, height: height, direction: direction, safeArea: safeArea)
         edits.append(Edit(.canvas(canvas), at: location(keyword), nameAt: location(nameToken)))
+    }
+
+    /// `dialect masonry|snapkit`: the rules the following lines are read by.
+    private mutating func dialectStatement() throws(Stop) {
+        advance()
+        try dialectName()
+    }
+
+    /// The name after `dialect`, which becomes the parser's dialect.
+    private mutating func dialectName() throws(Stop) {
+        let token = current
+        guard token.kind == .name, let word = token.word, word == .masonry || word == .snapkit else {
+            let written = token.kind == .name ? text(token) : ""
+            let suggestion = closestName(to: written.lowercased(), in: Dialect.allCases.map(\.rawValue))
+                .map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown dialect \(token.kind == .name ? "'\(written)'" : describe(token)); "
+                       + "expected 'masonry' or 'snapkit'\(suggestion)", at: token)
+        }
+        advance()
+        dialect = word == .snapkit ? .snapkit : .masonry
+        if declaredDialect == nil { declaredDialect = dialect }
     }
 
     /// A canvas size with a fitted side: `375xfit`, `fitx44`, `fitxfit`
@@ -190,11 +216,35 @@ extension Parser {
 
     // MARK: make, update, remake, one-line constraints
 
-    /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`.
+    /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`, and
+    /// the same on a list of views, `make [a, b] { … }` (Masonry's
+    /// `mas_makeConstraints:` on an array): one edit per view, in order.
     private mutating func blockStatement() throws(Stop) {
         let keyword = advance()
-        let (name, nameToken) = try viewName("a view name after '\(text(keyword))'")
-        try refuseViewGuideAsItem(name)
+        var names: [(name: String, token: Token)] = []
+        if current.kind == .leftBracket || (current.kind == .at && peek(1).kind == .leftBracket) {
+            if current.kind == .at { advance() }
+            let open = advance()
+            if current.kind == .rightBracket { throw fail("an empty list has no view", at: open) }
+            while true {
+                let named = try viewName("a view name in the list")
+                try refuseViewGuideAsItem(named.name)
+                names.append(named)
+                if current.kind == .comma {
+                    advance()
+                } else if current.kind == .rightBracket {
+                    advance()
+                    break
+                } else {
+                    throw expected("',' or ']' in the list of views")
+                }
+            }
+        } else {
+            let named = try viewName("a view name after '\(text(keyword))'")
+            try refuseViewGuideAsItem(named.name)
+            names.append(named)
+        }
+        let name = names.count == 1 ? names[0].name : "[…]"
         // Allow the `{` on a following line.
         var blank = 0
         while peek(blank).kind == .newline { blank += 1 }
@@ -202,18 +252,32 @@ extension Parser {
             for _ in 0..<blank { advance() }
         }
         guard current.kind == .leftBrace else { throw expected("'{' after '\(text(keyword)) \(name)'") }
-        let constraints = block(item: name)
-        let kind: Edit.Kind = switch keyword.word {
-        case .update: .update(name, constraints)
-        case .remake: .remake(name, constraints)
-        default: .make(name, constraints)
+        let constraints = block(item: names[0].name)
+        for (index, named) in names.enumerated() {
+            let own = index == 0 ? constraints : constraints.map { constraint in
+                var copy = constraint
+                copy.item = named.name
+                return copy
+            }
+            let kind: Edit.Kind = switch keyword.word {
+            case .update: .update(named.name, own)
+            case .remake: .remake(named.name, own)
+            default: .make(named.name, own)
+            }
+            var edit = Edit(kind, at: location(keyword), nameAt: location(named.token))
+            edit.dialect = dialect
+            edit.receiver = undeclaredReceiver
+            edits.append(edit)
         }
-        edits.append(Edit(kind, at: location(keyword), nameAt: location(nameToken)))
     }
 
-    /// The lines of a `{ … }` block, from its `{`, as constraints of `item`.
+    /// The lines of a `{ … }` block, from its `{`, as constraints of `item`:
+    /// after an optional Swift closure header (`make in`), each line with an
+    /// optional receiver (`make.`, `$0.`) and an optional `;`.
     private mutating func block(item: String) -> [LayoutConstraint] {
         let open = advance()
+        var receiver = closureHeader()
+        undeclaredReceiver = nil
         var constraints: [LayoutConstraint] = []
         while true {
             while current.kind == .newline || current.kind == .semicolon { advance() }
@@ -231,7 +295,8 @@ extension Parser {
                 }
                 do {
                     let start = location(current)
-                    let draft = try constraintLine(start: start)
+                    try lineReceiver(&receiver)
+                    let draft = try constraintLine(start: start, inBlock: true)
                     guard current.endsStatement || current.kind == .rightBrace else {
                         throw fail("expected the end of the line, found \(describe(current))", at: current)
                     }
@@ -301,10 +366,16 @@ extension Parser {
     /// constraint (the cursor on the dot after VIEW): UIKit lays those guides
     /// out itself from the view, so a constraint of theirs could only fight it.
     private mutating func refuseViewGuideAsItem(_ view: String) throws(Stop) {
-        guard current.kind == .dot, let word = peek(1).word, word == .safeArea || word == .marginsGuide else { return }
+        guard current.kind == .dot, let word = peek(1).word, let guide = word.viewGuide else { return }
         let guideToken = peek(1)
+        let what = switch guide {
+        case .safeArea: "safe area"
+        case .marginsGuide: "margins"
+        case .contentGuide: "content"
+        case .frameGuide: "frame"
+        }
         throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
-                   + "\(word == .safeArea ? "safe area" : "margins") guide from the view itself; constrain other items "
+                   + "\(what) guide from the view itself; constrain other items "
                    + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)
     }
 

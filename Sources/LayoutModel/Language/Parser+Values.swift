@@ -43,21 +43,16 @@ extension Parser {
         }
     }
 
-    /// A priority: a whole number 1…1000 or `required`, `high`, `medium`, `low`.
+    /// A priority: a whole number 1…1000 or `required`, `high`, `medium`,
+    /// `low`, or as code writes it (``priorityExpression()``: `.defaultHigh`,
+    /// `UILayoutPriority(rawValue: 999)`, `.high - 1` …).
     mutating func priorityValue() throws(Stop) -> Priority {
         let first = current
-        if first.kind == .name {
-            guard let word = first.word, !word.isModifier, let priority = word.namedPriority else {
-                throw fail("unknown priority '\(text(first))'; expected a number 1…1000 or required, high, medium, low",
-                           at: first)
-            }
-            advance()
-            return priority
+        if first.kind == .name, let word = first.word, word.isModifier {
+            throw fail("unknown priority '\(text(first))'; expected a number 1…1000 or required, high, medium, low",
+                       at: first)
         }
-        guard first.kind == .number || first.kind == .minus || first.kind == .plus else {
-            throw expected("a priority (1…1000, required, high, medium or low)")
-        }
-        let value = try signedNumber()
+        let value = try priorityExpression()
         let written = source(from: first)
         guard value == value.rounded(), value >= 1, value <= 1000, let priority = Priority(Int(value)) else {
             throw fail("priority \(written) is out of range 1…1000", at: first)
@@ -67,6 +62,7 @@ extension Parser {
 
     /// A key: a name with optional `[digits]` suffixes (`left[0]`), or a string.
     mutating func keyValue() throws(Stop) -> String {
+        if current.kind == .at, peek(1).kind == .string { advance() }  // Objective-C's @"key"
         let token = current
         if token.kind == .string {
             advance()
@@ -101,6 +97,7 @@ extension Parser {
 
     /// A target or a list of targets, added to the draft.
     mutating func targets(into draft: inout ConstraintDraft) throws(Stop) {
+        if current.kind == .at, peek(1).kind == .leftBracket { advance() }  // Objective-C's @[a, b]
         guard current.kind == .leftBracket else {
             draft.targets.append(try target())
             return
@@ -125,6 +122,9 @@ extension Parser {
     mutating func target() throws(Stop) -> ConstraintDraft.Target {
         let token = current
         let place = location(token)
+        if atPastedValue() {
+            return .init(value: valueTarget(try pastedValue()), location: place)
+        }
         switch token.kind {
         case .number, .minus, .plus:
             let value = try signedNumber()
@@ -143,38 +143,7 @@ extension Parser {
                 }
                 return .init(value: value, location: place)
             }
-            advance()
-            var name = text(token)
-            // `VIEW.safeArea` / `VIEW.marginsGuide`: the view's guide is the item.
-            if current.kind == .dot, let guideWord = peek(1).word, guideWord == .safeArea || guideWord == .marginsGuide {
-                advance()
-                advance()
-                name = ItemName(view: name, guide: guideWord == .safeArea ? .safeArea : .marginsGuide).name
-            }
-            guard current.kind == .dot, peek(1).kind == .name else {
-                return .init(value: .view(name, attribute: nil), location: place)
-            }
-            let attributeToken = peek(1)
-            var word = attributeToken.word
-            if word == nil, attributeToken.end - attributeToken.start > 4,
-               lexer.bytes[attributeToken.start..<attributeToken.start + 4].elementsEqual("mas_".utf8) {
-                word = WordTable.shared.word(lexer.bytes, attributeToken.start + 4..<attributeToken.end)
-            }
-            if let word, let attribute = word.attribute {
-                advance()
-                advance()
-                return .init(value: .view(name, attribute: attribute), location: place)
-            }
-            if let word, let composite = word.composite {
-                advance()
-                advance()
-                return .init(value: .viewComposite(name, composite), location: place)
-            }
-            if let word, word.relationCall != nil || word.isModifier || word == .with || word == .and {
-                // `b.offset(…)`: the view alone; the caller deals with what follows.
-                return .init(value: .view(name, attribute: nil), location: place)
-            }
-            throw unknownAttribute(attributeToken)
+            return .init(value: try viewTarget(), location: place)
         case .leftBracket:
             throw fail("a list cannot contain another list", at: token)
         case .size:

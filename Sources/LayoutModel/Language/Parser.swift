@@ -18,6 +18,12 @@ struct Parser {
     /// Whether a statement was seen (a later `layout` is then misplaced).
     var sawStatement = false
     var sawLayout = false
+    /// The dialect lines are read in from here on (`dialect`, `layout NAME dialect D`).
+    var dialect = Dialect.masonry
+    /// The first dialect the file declared, if any.
+    var declaredDialect: Dialect?
+    /// The receiver of the last block's lines, when its closure header did not declare it.
+    var undeclaredReceiver: (name: String, location: SourceLocation)?
 
     /// The token under the cursor.
     private(set) var current: Token
@@ -203,6 +209,8 @@ struct Parser {
             if let x, let y, x != y { return x < y }
             return a.0 < b.0
         }
-        return ParseResult(documentName: documentName, edits: edits, diagnostics: all.map(\.1))
+        var result = ParseResult(documentName: documentName, edits: edits, diagnostics: all.map(\.1))
+        result.dialect = declaredDialect ?? .masonry
+        return result
     }
 }

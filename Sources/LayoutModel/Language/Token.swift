@@ -21,6 +21,12 @@ struct Token: Sendable {
         case equalEqual, lessEqual, greaterEqual
         /// `=` (in `metrics NAME=NUMBER`).
         case equal
+        /// `:` (an argument label of pasted code: `UIEdgeInsets(top: 8, …)`).
+        case colon
+        /// `->` (a pasted closure's `(make) -> Void in`).
+        case arrow
+        /// `$0`, `$1`…: a Swift closure's anonymous argument (a pasted `$0.top…`).
+        case closureArgument
         /// The end of a line (outside a comment's text).
         case newline
         /// The end of the file.

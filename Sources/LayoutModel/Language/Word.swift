@@ -36,6 +36,10 @@ enum Word: String, CaseIterable, Sendable {
     case metrics, align, horizontal, vertical, spacing, length, lead, tail
     // Stacks and the hidden property.
     case stack, axis, distribution, alignment, hidden
+    // Dialects.
+    case dialect, masonry, snapkit
+    // Scroll views and their two guides.
+    case scroll, contentGuide, frameGuide
 
     /// The single attributes the word names (a composite expands in its fixed order).
     var attributes: [Attribute]? {
@@ -66,6 +70,17 @@ enum Word: String, CaseIterable, Sendable {
         case .trailingMargin: .trailingMargin
         case .centerXWithinMargins: .centerXWithinMargins
         case .centerYWithinMargins: .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    /// The view's guide the word names after a dot (`root.safeArea`, a scroll view's `s.contentGuide`).
+    var viewGuide: ViewGuide? {
+        switch self {
+        case .safeArea: .safeArea
+        case .marginsGuide: .marginsGuide
+        case .contentGuide: .contentGuide
+        case .frameGuide: .frameGuide
         default: nil
         }
     }
@@ -126,7 +141,7 @@ enum Word: String, CaseIterable, Sendable {
     var isStatementKeyword: Bool {
         switch self {
         case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute, .activate, .deactivate,
-             .constraint, .stack:
+             .constraint, .stack, .dialect:
             true
         default: false
         }
@@ -134,7 +149,7 @@ enum Word: String, CaseIterable, Sendable {
 
     /// The statement keywords, for "did you mean" suggestions.
     static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide"]
+                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide", "dialect"]
     /// The relation calls, for suggestions.
     static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
                                 "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
@@ -144,7 +159,7 @@ enum Word: String, CaseIterable, Sendable {
                                 "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
                                 "priorityRequired", "key", "labeled", "inactive"]
     /// The view properties, for suggestions.
-    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden"]
+    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden", "scroll"]
     static let stackPropertyNames = ["axis", "spacing", "distribution", "alignment"]
 }
 

@@ -1,0 +1,521 @@
+import LayoutSolver
+
+/// What a line copied from Masonry or SnapKit code may hold beyond the
+/// language's own spelling (docs/language.md, "Pasting Masonry and SnapKit"):
+/// a closure's header and receiver, boxed and C values, UIKit's value
+/// constructors, receivers of targets, and priorities as code writes them.
+extension Parser {
+    // MARK: Closure headers and receivers
+
+    /// Consumes a Swift closure header after a block's `{` — `make in`,
+    /// `(make) in`, `(make: ConstraintMaker) -> Void in`, with an optional
+    /// capture list `[weak self]` first — and returns the receiver's name;
+    /// nil, consuming nothing, when the block does not begin with one.
+    mutating func closureHeader() -> String? {
+        var k = 0
+        if peek(0).kind == .leftBracket {
+            // `[weak self]`, `[unowned self]`: names and commas up to `]`.
+            k = 1
+            while [.name, .comma].contains(peek(k).kind) { k += 1 }
+            guard peek(k).kind == .rightBracket, k > 1 else { return nil }
+            k += 1
+        }
+        var receiver: Token
+        if peek(k).kind == .name || peek(k).kind == .closureArgument {
+            receiver = peek(k)
+            k += 1
+        } else if peek(k).kind == .leftParen, peek(k + 1).kind == .name {
+            receiver = peek(k + 1)
+            k += 2
+            if peek(k).kind == .colon {
+                // A type annotation: names and dots.
+                k += 1
+                while peek(k).kind == .name || peek(k).kind == .dot { k += 1 }
+            }
+            guard peek(k).kind == .rightParen else { return nil }
+            k += 1
+        } else {
+            return nil
+        }
+        if peek(k).kind == .arrow {
+            k += 1
+            if peek(k).kind == .name {
+                k += 1
+            } else if peek(k).kind == .leftParen, peek(k + 1).kind == .rightParen {
+                k += 2
+            } else {
+                return nil
+            }
+        }
+        guard peek(k).kind == .name, peek(k).word == .in else { return nil }
+        for _ in 0...k { advance() }
+        return text(receiver)
+    }
+
+    /// Consumes a receiver before a line of a block (`make.`, `maker.`,
+    /// `$0.`): a name that is no attribute, or a closure argument, followed by
+    /// a dot. The first receiver of a block (or its closure header's) is the
+    /// block's; another one is an error at it.
+    mutating func lineReceiver(_ receiver: inout String?) throws(Stop) {
+        let token = current
+        guard token.kind == .name || token.kind == .closureArgument, peek(1).kind == .dot, peek(2).kind == .name
+        else { return }
+        if token.kind == .name, token.word?.isAttribute == true || token.word == .with || token.word == .and
+            || pastedAttribute(token) != nil {
+            return
+        }
+        let name = text(token)
+        // A name is a receiver when it is the block's, a usual one, or when
+        // an attribute follows it (`lft.equalTo(b)` stays a misspelt attribute).
+        let next = peek(2)
+        let attributeFollows = next.word?.isAttribute == true || next.word == .with || next.word == .and
+            || pastedAttribute(next) != nil
+        guard token.kind == .closureArgument || name == receiver || Parser.usualReceivers.contains(name)
+            || attributeFollows else { return }
+        if receiver == nil, token.kind == .name { undeclaredReceiver = (name, location(token)) }
+        if let receiver, receiver != name {
+            throw fail("'\(name).' is not this block's receiver '\(receiver)': every line of a block constrains "
+                       + "the block's view; write '\(receiver).ATTRIBUTE…' or the attribute alone", at: token)
+        }
+        receiver = name
+        advance()
+        advance()
+    }
+
+    /// Moves past the newlines before a line that goes on with `.` (Swift's
+    /// chains split over lines: `make.top.equalTo(b)` then `    .offset(8)`).
+    mutating func skipNewlinesBeforeDot() {
+        var k = 0
+        while peek(k).kind == .newline { k += 1 }
+        guard k > 0, peek(k).kind == .dot else { return }
+        for _ in 0..<k { advance() }
+    }
+
+    /// The names code usually gives a block's receiver.
+    static let usualReceivers: Set<String> = ["make", "maker", "m", "mk"]
+
+    /// The attributes a `mas_`-prefixed name spells (`mas_top`, `mas_edges`), if any.
+    func pastedAttribute(_ token: Token) -> [Attribute]? {
+        guard token.kind == .name, token.end - token.start > 4,
+              lexer.bytes[token.start..<token.start + 4].elementsEqual("mas_".utf8) else { return nil }
+        return WordTable.shared.word(lexer.bytes, token.start + 4..<token.end)?.attributes
+    }
+
+    // MARK: Values
+
+    /// A value of pasted code: a number, or one of UIKit's structures.
+    enum PastedValue {
+        case number(Double)
+        case size(Double, Double)
+        case point(Double, Double)
+        case insets(Insets)
+        case directionalInsets(ConstraintDraft.DirectionalInsets)
+    }
+
+    /// The UIKit structures pasted code builds, with their argument labels
+    /// (the C functions `…Make` take the same numbers without labels).
+    private static let constructors: [String: (kind: String, labels: [String])] = [
+        "UIEdgeInsets": ("insets", ["top", "left", "bottom", "right"]),
+        "NSEdgeInsets": ("insets", ["top", "left", "bottom", "right"]),
+        "ConstraintInsets": ("insets", ["top", "left", "bottom", "right"]),
+        "UIEdgeInsetsMake": ("insets", []),
+        "NSEdgeInsetsMake": ("insets", []),
+        "insets": ("insets", []),
+        "NSDirectionalEdgeInsets": ("directional", ["top", "leading", "bottom", "trailing"]),
+        "ConstraintDirectionalInsets": ("directional", ["top", "leading", "bottom", "trailing"]),
+        "NSDirectionalEdgeInsetsMake": ("directional", []),
+        "CGSize": ("size", ["width", "height"]),
+        "NSSize": ("size", ["width", "height"]),
+        "CGSizeMake": ("size", []),
+        "NSMakeSize": ("size", []),
+        "size": ("size", []),
+        "CGPoint": ("point", ["x", "y"]),
+        "NSPoint": ("point", ["x", "y"]),
+        "CGPointMake": ("point", []),
+        "NSMakePoint": ("point", []),
+        "point": ("point", []),
+    ]
+
+    /// The zero values pasted code names: `UIEdgeInsetsZero`, `CGSizeZero`, `CGPointZero`…
+    private static let zeros: [String: String] = [
+        "UIEdgeInsetsZero": "insets", "NSEdgeInsetsZero": "insets", "NSDirectionalEdgeInsetsZero": "directional",
+        "CGSizeZero": "size", "NSZeroSize": "size", "CGPointZero": "point", "NSZeroPoint": "point",
+    ]
+
+    /// Casts of a number that pasted Swift code writes: `CGFloat(8)`.
+    private static let numberCasts: Set<String> = ["CGFloat", "Double", "Float", "Int", "NSNumber"]
+
+    /// Whether the cursor is at a pasted value other than a plain number:
+    /// a boxed number (`@10`, `@(10)`), `.zero`, a constructor, a zero
+    /// constant or a cast.
+    mutating func atPastedValue() -> Bool {
+        let token = current
+        switch token.kind {
+        case .at: return [.number, .minus, .plus, .leftParen].contains(peek(1).kind)
+        case .dot: return peek(1).kind == .name && text(peek(1)) == "zero"
+        case .name:
+            // Every constructor, zero and cast begins with a capital letter but
+            // the language's size(…), point(…), insets(…): view names rarely do.
+            let initial = lexer.bytes[token.start]
+            guard initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z") || token.word == .size
+                || token.word == .point || token.word == .insets else { return false }
+            let name = text(token)
+            if Parser.zeros[name] != nil { return true }
+            if peek(1).kind == .dot, peek(2).kind == .name, text(peek(2)) == "zero",
+               Parser.constructors[name] != nil { return true }
+            guard peek(1).kind == .leftParen else { return false }
+            return Parser.constructors[name] != nil || Parser.numberCasts.contains(name)
+        default: return false
+        }
+    }
+
+    /// A value as pasted code writes it: a number (with a sign, C's float
+    /// suffix, boxed `@10` or `@(10)`, or cast `CGFloat(10)`), `.zero`,
+    /// `UIEdgeInsetsMake(t, l, b, r)`, `UIEdgeInsets(top:left:bottom:right:)`,
+    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`,
+    /// `CGSizeMake(w, h)`, `CGSize(width:height:)`, `CGPointMake(x, y)`,
+    /// `CGPoint(x:y:)`, the language's `size(…)`, `point(…)`, `insets(…)`,
+    /// and the zero constants (`UIEdgeInsetsZero`, `CGSize.zero`).
+    /// `.zero` alone is the number 0, which every structure's zero gives.
+    mutating func pastedValue() throws(Stop) -> PastedValue {
+        let token = current
+        switch token.kind {
+        case .minus where peek(1).kind == .name, .plus where peek(1).kind == .name:
+            advance()
+            throw unknownValue(current)
+        case .number, .minus, .plus:
+            return .number(try signedNumber())
+        case .at:
+            advance()
+            return .number(try boxedNumber())
+        case .dot where peek(1).kind == .name && text(peek(1)) == "zero":
+            advance()
+            advance()
+            return .number(0)
+        case .name:
+            let name = text(token)
+            if let kind = Parser.zeros[name] {
+                advance()
+                return zero(kind)
+            }
+            if let constructor = Parser.constructors[name], peek(1).kind == .dot, text(peek(2)) == "zero" {
+                advance(); advance(); advance()
+                return zero(constructor.kind)
+            }
+            if Parser.numberCasts.contains(name), peek(1).kind == .leftParen {
+                advance()
+                advance()
+                let value = try pastedNumber()
+                try expect(.rightParen, "')' after the number of '\(name)(…)'")
+                return .number(value)
+            }
+            if let constructor = Parser.constructors[name], peek(1).kind == .leftParen {
+                advance()
+                return try constructed(name, constructor.kind, labels: constructor.labels)
+            }
+            throw unknownValue(token)
+        default:
+            throw expected("a value (a number, CGSizeMake(…), CGPointMake(…), UIEdgeInsetsMake(…) …)")
+        }
+    }
+
+    /// A number as pasted code writes it: `12`, `-4.5`, `20.f`, `@12`, `@(12)`, `CGFloat(12)`.
+    mutating func pastedNumber() throws(Stop) -> Double {
+        switch try pastedValue() {
+        case .number(let value): return value
+        default: throw fail("expected a number, found '\(source(from: current))'", at: current)
+        }
+    }
+
+    /// The number of a boxed value after its `@`: `@12`, `@-4`, `@(12)`, `@(-4.5f)`.
+    private mutating func boxedNumber() throws(Stop) -> Double {
+        guard current.kind == .leftParen else { return try signedNumber() }
+        advance()
+        let value = try pastedNumber()
+        try expect(.rightParen, "')' after the boxed number")
+        return value
+    }
+
+    /// "'kPadding' is not a number…" at a name where a value is needed.
+    mutating func unknownValue(_ token: Token) -> Stop {
+        let name = text(token)
+        if peek(1).kind == .leftParen {
+            return fail("'\(name)(…)' is not a value layoutdb knows; write a number, size(W, H), point(X, Y) or "
+                        + "insets(T, L, B, R)", at: token)
+        }
+        return fail("'\(name)' is not a number: a constant of the code has no value here; write the number", at: token)
+    }
+
+    private func zero(_ kind: String) -> PastedValue {
+        switch kind {
+        case "insets": .insets(.zero)
+        case "directional": .directionalInsets(.init(top: 0, leading: 0, bottom: 0, trailing: 0))
+        case "size": .size(0, 0)
+        default: .point(0, 0)
+        }
+    }
+
+    /// The arguments of a constructor after its name: `(N, N, …)`, or with
+    /// the labels of its Swift initialiser (`(top: 8, left: 16, …)`).
+    private mutating func constructed(_ name: String, _ kind: String, labels: [String]) throws(Stop) -> PastedValue {
+        let count = kind == "size" || kind == "point" ? 2 : 4
+        try expect(.leftParen, "'(' after '\(name)'")
+        var values: [Double] = []
+        for index in 0..<count {
+            if index > 0 { try expect(.comma, "',' and \(count) numbers in '\(name)(…)'") }
+            if !labels.isEmpty {
+                let label = current
+                guard label.kind == .name, text(label) == labels[index], peek(1).kind == .colon else {
+                    throw fail("expected '\(labels[index]):' in '\(name)(\(labels.map { "\($0):" }.joined()))', "
+                               + "found \(describe(label))", at: label)
+                }
+                advance()
+                advance()
+            }
+            values.append(try pastedNumber())
+        }
+        try expect(.rightParen, "')' after the \(count) arguments of '\(name)'")
+        switch kind {
+        case "insets": return .insets(Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        case "directional":
+            return .directionalInsets(.init(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
+        case "size": return .size(values[0], values[1])
+        default: return .point(values[0], values[1])
+        }
+    }
+
+    /// The modifier a value sets when given to `offset`, `mas_offset` or
+    /// `valueOffset`, as Masonry dispatches a boxed value: a number is an
+    /// offset, a size a `sizeOffset`, a point a `centerOffset`, insets `insets`.
+    func offsetModifier(_ value: PastedValue) -> ConstraintDraft.Modifier {
+        switch value {
+        case .number(let c): .offset(c)
+        case .size(let w, let h): .sizeOffset(w, h)
+        case .point(let x, let y): .centerOffset(x, y)
+        case .insets(let insets): .insets(insets)
+        case .directionalInsets(let insets): .directionalInsets(insets)
+        }
+    }
+
+    /// The target a value is (`equalTo(CGSizeMake(40, 30))`).
+    func valueTarget(_ value: PastedValue) -> ConstraintDraft.TargetValue {
+        switch value {
+        case .number(let c): .number(c)
+        case .size(let w, let h): .size(w, h)
+        case .point(let x, let y): .point(x, y)
+        case .insets(let insets): .insets(insets)
+        case .directionalInsets(let insets): .directionalInsets(insets)
+        }
+    }
+
+    // MARK: Targets written as code
+
+    /// Receivers of a target in pasted code that stand for the view
+    /// controller or a copy of `self`; what follows names the view.
+    private static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "welf"]
+
+    /// The guide and attribute of Masonry's `mas_safeAreaLayoutGuideTop` …,
+    /// and of the view controller's `mas_topLayoutGuide` … (the top and
+    /// bottom layout guides: the safe area's top and bottom).
+    private static let guideAttributes: [String: (ViewGuide?, Attribute?)] = {
+        var table: [String: (ViewGuide?, Attribute?)] = [
+            "mas_safeAreaLayoutGuide": (.safeArea, nil), "safeAreaLayoutGuide": (.safeArea, nil),
+            "safeArea": (.safeArea, nil), "mas_layoutMarginsGuide": (.marginsGuide, nil),
+            "layoutMarginsGuide": (.marginsGuide, nil), "marginsGuide": (.marginsGuide, nil),
+            // A scroll view's guides by UIKit's names (`scrollView.contentLayoutGuide.snp.top`).
+            "contentLayoutGuide": (.contentGuide, nil), "frameLayoutGuide": (.frameGuide, nil),
+        ]
+        // Every guide of a view by its own name (`VIEW.safeArea`, and any guide added later).
+        for guide in ViewGuide.allCases { table[guide.rawValue] = (guide, nil) }
+        for attribute in Attribute.allCases where ViewGuide.hasAttribute(attribute) {
+            let name = attribute.rawValue
+            table["mas_safeAreaLayoutGuide" + name.prefix(1).uppercased() + name.dropFirst()] = (.safeArea, attribute)
+        }
+        return table
+    }()
+
+    /// The view controller's layout guides of Masonry (`self.mas_topLayoutGuide`):
+    /// the safe area's top and bottom, or the root's edge for the outer sides.
+    private static let controllerGuides: [String: (ViewGuide?, Attribute)] = [
+        "mas_topLayoutGuide": (.safeArea, .top), "mas_topLayoutGuideBottom": (.safeArea, .top),
+        "mas_topLayoutGuideTop": (nil, .top),
+        "mas_bottomLayoutGuide": (.safeArea, .bottom), "mas_bottomLayoutGuideTop": (.safeArea, .bottom),
+        "mas_bottomLayoutGuideBottom": (nil, .bottom),
+    ]
+
+    /// A target that names a view as code does, its first name at the
+    /// cursor: `VIEW`, `self.VIEW`, `weakSelf.VIEW`, `self.view` (the root),
+    /// `VIEW.superview`, `VIEW.snp.ATTR`, `VIEW.mas_ATTR`, `VIEW.safeArea`,
+    /// `VIEW.safeAreaLayoutGuide.snp.ATTR`, `VIEW.mas_safeAreaLayoutGuideTop`,
+    /// `self.mas_topLayoutGuide`. A view `_name` or `view` that the document
+    /// does not have is resolved when the edit is applied (to `name`, to the root).
+    mutating func viewTarget() throws(Stop) -> ConstraintDraft.TargetValue {
+        if peek(1).kind == .leftParen { throw unknownValue(current) }
+        let first = advance()
+        var view = text(first)
+        var guide: ViewGuide?
+        var attribute: Attribute?
+        var composite: CompositeAttribute?
+        if Parser.selfNames.contains(view) {
+            guard current.kind == .dot, peek(1).kind == .name else {
+                throw fail("'\(view)' alone is not a view; write '\(view).view' (the root) or '\(view).NAME'", at: first)
+            }
+            advance()
+            let name = advance()
+            if let (g, a) = Parser.controllerGuides[text(name)] {
+                return .view(ItemName(view: View.rootName, guide: g).name, attribute: a)
+            }
+            view = text(name) == "view" ? View.rootName : text(name)
+        }
+        while current.kind == .dot, peek(1).kind == .name {
+            let segment = peek(1)
+            let word = segment.word
+            if let word, word.relationCall != nil || word.isModifier || word == .with || word == .and { break }
+            if isPastedModifier(segment) { break }
+            let name = text(segment)
+            // After the attribute the target ends; the line says what follows is wrong.
+            if attribute != nil || composite != nil { break }
+            advance()
+            advance()
+            if name == "snp" { continue }
+            if word == .superview {
+                guard guide == nil else { throw fail("a layout guide has no superview", at: segment) }
+                view += ".superview"
+                continue
+            }
+            if let (g, a) = Parser.guideAttributes[name] {
+                guard guide == nil else { throw fail("'\(name)' after a layout guide", at: segment) }
+                guide = g
+                attribute = a
+                continue
+            }
+            let attributes = word?.attribute != nil || word?.composite != nil ? word : nil
+            let unprefixed = attributes ?? pastedWord(segment)
+            if let single = unprefixed?.attribute {
+                attribute = single
+            } else if let many = unprefixed?.composite {
+                composite = many
+            } else if name.hasPrefix("mas_") {
+                // Suggest among Masonry's spellings: `mas_botom` → `mas_bottom`.
+                let candidates = attributeNames.map { "mas_" + $0 } + Parser.guideAttributes.keys.sorted()
+                let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("unknown attribute '\(name)'\(suggestion)", at: segment)
+            } else {
+                throw unknownAttribute(segment, candidates: attributeNames + ["superview", "safeArea", "marginsGuide",
+                                                                               "snp", "safeAreaLayoutGuide"])
+            }
+        }
+        let item = ItemName(view: view, guide: guide).name
+        if let composite { return .viewComposite(item, composite) }
+        return .view(item, attribute: attribute)
+    }
+
+    /// The word a `mas_`-prefixed name spells without its prefix.
+    func pastedWord(_ token: Token) -> Word? {
+        guard token.kind == .name, token.end - token.start > 4,
+              lexer.bytes[token.start..<token.start + 4].elementsEqual("mas_".utf8) else { return nil }
+        return WordTable.shared.word(lexer.bytes, token.start + 4..<token.end)
+    }
+
+    /// Whether a name is a modifier only pasted code writes (`mas_offset`, `valueOffset`, `mas_key`).
+    func isPastedModifier(_ token: Token) -> Bool {
+        guard token.kind == .name else { return false }
+        return Parser.pastedModifiers.contains(text(token))
+    }
+
+    /// The modifiers only pasted code writes.
+    static let pastedModifiers: Set<String> = ["mas_offset", "valueOffset", "mas_key"]
+
+    // MARK: Priorities
+
+    /// Priorities by the names code gives them: UIKit's, SnapKit's and Masonry's.
+    static let priorityNames: [String: Int] = [
+        "required": 1000, "high": 750, "medium": 500, "low": 250,
+        "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50,
+        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
+        "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250,
+        "MASLayoutPriorityFittingSizeLevel": 50,
+    ]
+
+    /// The types code names a priority through: `UILayoutPriority.defaultHigh`,
+    /// `ConstraintPriority.high`, `UILayoutPriority(rawValue: 999)`.
+    private static let priorityTypes: Set<String> = ["UILayoutPriority", "ConstraintPriority", "NSLayoutConstraint",
+                                                     "LayoutPriority", "MASLayoutPriority"]
+
+    /// A priority as code writes it, as a number to be checked: a number, a
+    /// name (`high`, `.defaultHigh`, `UILayoutPriority.defaultLow`,
+    /// `UILayoutPriorityDefaultHigh`, `MASLayoutPriorityDefaultLow`),
+    /// `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`, then any
+    /// `.advanced(by: N)` and `+ N` / `- N`.
+    mutating func priorityExpression() throws(Stop) -> Double {
+        var value = try priorityTerm()
+        while true {
+            if current.kind == .dot, peek(1).kind == .name, text(peek(1)) == "advanced", peek(2).kind == .leftParen {
+                advance(); advance(); advance()
+                guard current.kind == .name, text(current) == "by", peek(1).kind == .colon else {
+                    throw expected("'by:' in '.advanced(by: N)'")
+                }
+                advance(); advance()
+                value += try pastedNumber()
+                try expect(.rightParen, "')' after the number of '.advanced(by:)'")
+            } else if current.kind == .plus || current.kind == .minus, peek(1).kind == .number {
+                let sign = advance()
+                let number = try signedNumber()
+                value += sign.kind == .minus ? -number : number
+            } else {
+                return value
+            }
+        }
+    }
+
+    private mutating func priorityTerm() throws(Stop) -> Double {
+        let token = current
+        switch token.kind {
+        case .number, .minus, .plus:
+            return try signedNumber()
+        case .dot where peek(1).kind == .name:
+            advance()
+            return try priorityName(advance())
+        case .name:
+            let name = text(token)
+            if Parser.priorityTypes.contains(name) {
+                advance()
+                if current.kind == .dot, peek(1).kind == .name, text(peek(1)) == "Priority" {
+                    advance(); advance()  // NSLayoutConstraint.Priority
+                }
+                if current.kind == .leftParen {
+                    advance()
+                    if current.kind == .name, text(current) == "rawValue", peek(1).kind == .colon {
+                        advance(); advance()
+                    }
+                    let value = try pastedNumber()
+                    try expect(.rightParen, "')' after the number of '\(name)(…)'")
+                    return value
+                }
+                guard current.kind == .dot, peek(1).kind == .name else {
+                    throw expected("'.NAME' or '(N)' after '\(name)'")
+                }
+                advance()
+                return try priorityName(advance())
+            }
+            if Parser.numberCasts.contains(name), peek(1).kind == .leftParen { return try pastedNumber() }
+            return try priorityName(advance())
+        default:
+            throw expected("a priority (1…1000, required, high, medium or low)")
+        }
+    }
+
+    private mutating func priorityName(_ token: Token) throws(Stop) -> Double {
+        let name = text(token)
+        guard token.kind == .name, let value = Parser.priorityNames[name] else {
+            let suggestion = closestName(to: name, in: Parser.priorityNames.keys.sorted())
+                .map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown priority '\(name)'; expected a number 1…1000 or required, high, medium, low\(suggestion)",
+                       at: token)
+        }
+        return Double(value)
+    }
+}
