@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutCLI
 import LayoutImport
+import LayoutModel
 import LayoutStore
 import Testing
 import TestSupport
@@ -131,38 +132,30 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder + "/checkout.db"))
     }
 
-    // The draft begins `layout NAME dialect D`, a header the parser of this
-    // branch does not read yet: until it does, applying a draft is refused
-    // (exit 65) and these two tests record a known issue instead of passing.
-
     @Test func applyWritesADraftWithoutPlaceholdersAsARevision() throws {
         let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
         let folder = try workFolder()
-        try withKnownIssue("the parser does not read the 'dialect' header yet") {
-            let result = try run(importer, ["TabBarView.swift", "--apply", "--db", "bar.db", "--canvas", "bar 375xfit safe 0 0 34 0",
-                                            "-m", "imported", "-q"], in: folder)
-            #expect(result.status == 0, "\(result.err)")
-            let store = try LayoutStore.open(path: folder + "/bar.db")
-            let log = try store.log(document: "TabBarView")
-            #expect(log.map(\.message) == ["imported"])
-            // The frames stored are the ones derived in SwiftImportTests.theStacksDraftSolvesAsItIs.
-            let frames = try store.frames(document: "TabBarView").canvases[0].frames
-            #expect(frames.first { $0.0 == "searchTab" }?.1.x == 121)
-        } when: {
-            !ImportSupport.parserKnowsDialect
-        }
+        let result = try run(importer, ["TabBarView.swift", "--apply", "--db", "bar.db", "--canvas", "bar 375xfit safe 0 0 34 0",
+                                        "-m", "imported", "-q"], in: folder)
+        #expect(result.status == 0 && result.err == "", "\(result.err)")
+        let store = try LayoutStore.open(path: folder + "/bar.db")
+        #expect(try store.log(document: "TabBarView").map(\.message) == ["imported"])
+        // The frames stored are the ones derived by hand in SwiftImportTests.theStacksDraftSolvesAsItIs.
+        let canvas = try #require(try store.frames(document: "TabBarView").canvases.first)
+        let frames = Dictionary(uniqueKeysWithValues: canvas.frames.map { ($0.0, $0.1) })
+        #expect(frames["stackView"] == Frame(x: 8, y: 0, width: 359, height: 49))
+        #expect(frames["searchTab"] == Frame(x: 121, y: 0, width: 117, height: 49))
+        #expect(frames["badge"] == Frame(x: 66.5, y: 6, width: 8, height: 8))
     }
 
     @Test func allowTodoAppliesTheDraftWithoutTheLinesHoldingPlaceholders() throws {
         let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
         let folder = try workFolder()
-        try withKnownIssue("the parser does not read the 'dialect' header yet") {
-            let result = try run(importer, ["CheckoutViewController.swift", "--apply", "--allow-todo", "--db", "c.db", "-q"], in: folder)
-            #expect(result.status == 0, "\(result.err)")
-            let store = try LayoutStore.open(path: folder + "/c.db")
-            #expect(try store.log(document: "CheckoutViewController").count == 1)
-        } when: {
-            !ImportSupport.parserKnowsDialect
-        }
+        let result = try run(importer, ["CheckoutViewController.swift", "--apply", "--allow-todo", "--db", "c.db", "-q"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        // The lines kept (SwiftImportTests.withoutItsPlaceholdersTheDraftParsesLineForLine): 8 constraints, 3 views.
+        #expect(result.out.hasPrefix("revision 1 of CheckoutViewController: +8 -0 ~0 constraints"), "\(result.out)")
+        let store = try LayoutStore.open(path: folder + "/c.db")
+        #expect(try store.log(document: "CheckoutViewController").count == 1)
     }
 }

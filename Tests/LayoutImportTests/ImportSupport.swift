@@ -15,24 +15,12 @@ enum ImportSupport {
     /// The path of the fixture `name`.
     static func fixturePath(_ name: String) -> String { Repository.path("Tests/LayoutImportTests/Fixtures/\(name)") }
 
-    /// Whether the parser reads the header `layout NAME dialect D`. Until it
-    /// does (the header is added to the language separately), a draft is
-    /// solved without the `dialect` clause: the drafts solved here use only
-    /// lines that Masonry and SnapKit mean alike, so their frames do not
-    /// depend on it.
-    static let parserKnowsDialect: Bool =
-        LayoutParser.parse("layout probe dialect masonry\n", file: "probe.layout").diagnostics.isEmpty
-
     /// `draft` with each `(placeholder, text)` replaced, as its author fills
     /// the TODOs in, then parsed and applied to an empty document: the
     /// parse's and the edit's diagnostics, and the layout.
     static func filled(_ draft: String, _ fills: [(String, String)]) -> (problems: [String], layout: Layout) {
         var text = draft
         for (placeholder, replacement) in fills { text = text.replacingOccurrences(of: placeholder, with: replacement) }
-        if !parserKnowsDialect {
-            text = text.replacingOccurrences(of: " dialect masonry\n", with: "\n")
-                .replacingOccurrences(of: " dialect snapkit\n", with: "\n")
-        }
         let parsed = LayoutParser.parse(text, file: "draft.layout")
         // As the command line does: a file with syntax errors is not applied.
         if !parsed.diagnostics.isEmpty { return (parsed.diagnostics.map(\.description), Layout(name: "draft")) }

@@ -221,3 +221,35 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 }
+
+/// The article screen's draft, its TODOs filled in, solved with its scroll view.
+@Suite struct ArticleFramesTests {
+    @Test func theArticlesDraftSolvesWithItsScrollViewOnceFilledIn() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ArticleViewController.m")],
+                                              canvases: ["phone 375x812 safe 47 0 34 0"])
+        // The author fills the TODOs in: the title's text is 60 high; the toolbar is
+        // shown (the update keeps 49); the keyboard that remakes the toolbar is 336 high.
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "300x60"),
+            (#""TODO: hidden ? 0 : kToolbarHeight""#, "49"),
+            (#""TODO: -frame.size.height""#, "-336"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.unsatisfiable.isEmpty && canvas.ambiguous.isEmpty)
+        // By hand, on 375x812 with the safe area 47 from the top:
+        // toolbar (remade): full width, 49 high, its bottom 812 − 336 = 476: y = 427.
+        // scrollView: from the safe area's top (47) to the toolbar's top (427): 380 high.
+        // contentView: its edges are the scroll view's content (it is inside it), so it sits
+        //   at the content's origin, (0, 0), as wide as the scroll view's frame (375).
+        // headerImage: the content's top, full width, 375 × 0.5625 = 210.9375 high.
+        // titleLabel: 16 below it, y = 226.9375; 20 in from either side (335 wide, over its
+        //   intrinsic 300 hugged at 250); 60 high; the content ends 24 below it (at 250, the
+        //   only constraint on the content's height): 226.9375 + 60 + 24 = 310.9375.
+        #expect(canvas.frame(of: "toolbar") == Frame(x: 0, y: 427, width: 375, height: 49))
+        #expect(canvas.frame(of: "scrollView") == Frame(x: 0, y: 47, width: 375, height: 380))
+        #expect(canvas.frame(of: "contentView") == Frame(x: 0, y: 0, width: 375, height: 310.9375))
+        #expect(canvas.frame(of: "headerImage") == Frame(x: 0, y: 0, width: 375, height: 210.9375))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 20, y: 226.9375, width: 335, height: 60))
+    }
+}
