@@ -329,11 +329,8 @@ struct ConstraintTranslator {
             } else if Self.attributes.contains(word) {
                 result += ".\(word)"
                 attribute = true
-            } else if let parts = Self.expansions[word] {
-                // No target composite of these in the language: SnapKit pairs them row by row.
-                _ = parts
-                return nil
             } else {
+                // SnapKit's directional composites have no target form in the language.
                 return nil
             }
         }

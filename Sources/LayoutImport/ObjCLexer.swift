@@ -104,7 +104,6 @@ struct ObjCLexer {
     /// A preprocessor line: `#define`, a conditional, or one that is skipped
     /// (`#import`, `#pragma`). Continuation lines (`\` at the end) are joined.
     private mutating func directive() {
-        let start = index
         let startPlace = place(at: index)
         var text: [UInt8] = []
         while index < bytes.count && bytes[index] != 10 {
@@ -151,7 +150,7 @@ struct ObjCLexer {
                 defines.append(ObjCDefine(name: name.text, tokens: value, place: startPlace))
             }
         default:
-            _ = start
+            break  // #import, #pragma, #error, #undef: nothing to read
         }
     }
 

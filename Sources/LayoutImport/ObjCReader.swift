@@ -159,7 +159,6 @@ struct ObjCReader {
     }
 
     private mutating func ifStatement() -> [Stmt] {
-        let first = current
         advance()
         let condition = parenthesised()
         var result = body(under: "if \(condition)")
@@ -176,7 +175,6 @@ struct ObjCReader {
                 break
             }
         }
-        _ = first
         return result
     }
 

@@ -102,11 +102,7 @@ struct ViewSetupReader {
         switch expr.kind {
         case .number(let value): return value.isFinite ? value : nil
         case .name(let name):
-            if let value = constants[name] ?? constants[cleaned(name)] { return value }
-            switch name {
-            case "CGFLOAT_MIN", "FLT_MIN": return nil
-            default: return nil
-            }
+            return constants[name] ?? constants[cleaned(name)]
         case .member(let base?, let name):
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
@@ -209,7 +205,7 @@ struct ViewSetupReader {
     /// may be declared after the method that uses it), then the rest in order.
     mutating func read(_ statements: [Stmt]) {
         for statement in statements { declare(statement) }
-        for statement in statements { interpret(statement, within: []) }
+        for statement in statements { interpret(statement) }
     }
 
     /// Records the constants and the classes of declared views.
@@ -263,7 +259,7 @@ struct ViewSetupReader {
     /// `[UIButton buttonWithType:…]`, or a closure that builds one.
     func constructedClass(_ value: Expr) -> String? {
         switch value.kind {
-        case .call(let callee, let arguments):
+        case .call(let callee, _):
             switch callee.kind {
             case .name(let name) where Self.isViewClass(name): return name
             case .member(let base?, let selector):
@@ -283,7 +279,6 @@ struct ViewSetupReader {
                 }
                 return nil
             default:
-                _ = arguments
                 return nil
             }
         default:
@@ -363,7 +358,7 @@ struct ViewSetupReader {
 
     // MARK: Statements
 
-    mutating func interpret(_ statement: Stmt, within block: [String]) {
+    mutating func interpret(_ statement: Stmt) {
         switch statement.kind {
         case .expression(let expr):
             expression(expr, statement: statement)
@@ -402,7 +397,7 @@ struct ViewSetupReader {
                 }
             }
             if let local { aliases[local] = name }
-            for inner in body { interpret(inner, within: []) }
+            for inner in body { interpret(inner) }
             if let local { aliases[local] = nil }
         }
     }
@@ -481,7 +476,7 @@ struct ViewSetupReader {
             for item in items {
                 guard let name = viewName(item) else { continue }
                 aliases[parameter] = name
-                for inner in body { interpret(inner, within: []) }
+                for inner in body { interpret(inner) }
             }
             aliases[parameter] = nil
         case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
@@ -497,7 +492,7 @@ struct ViewSetupReader {
     /// `dispatch_async`'s), read as the setup's own.
     private mutating func closureBodies(_ expr: Expr, statement: Stmt) {
         if case .closure(_, let body) = expr.kind {
-            for inner in body { interpret(inner, within: []) }
+            for inner in body { interpret(inner) }
         } else if case .call = expr.kind {
             expression(expr, statement: statement)
         }
