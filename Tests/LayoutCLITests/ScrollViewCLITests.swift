@@ -49,6 +49,13 @@ import Testing
         #expect(sizes.first?["change"] as? String == "modified")
         #expect(sizes.first?["old"] as? [String: Double] == ["width": 375, "height": 1000])
         #expect(sizes.first?["new"] as? [String: Double] == ["width": 375, "height": 1250.5])
+        // --stat counts it per canvas: one modified content size on phone.
+        let stat = layoutdb("diff", "1", "2", "--stat", "--db", database)
+        #expect(stat.stdout.contains("content sizes phone      0        0         1"), "\(stat.stdout)")
+        let statJSON = layoutdb("diff", "1", "2", "--stat", "--json", "--db", database)
+        let statObject = try #require(try JSONSerialization.jsonObject(with: Data(statJSON.stdout.utf8)) as? [String: Any])
+        let counted = try #require((statObject["stat"] as? [String: Any])?["contentSizes"] as? [String: [String: Int]])
+        #expect(counted == ["phone": ["added": 0, "removed": 0, "modified": 1]])
         // A diff that leaves the content size alone prints no content size section.
         #expect(!layoutdb("diff", "1", "1", "--db", database).stdout.contains("content sizes"))
     }

@@ -146,6 +146,9 @@ enum DiffOutput {
             for (canvas, counts) in frameCounts(diff.frames) {
                 rows.append(["frames " + canvas] + filter.kinds.map { String(counts[$0] ?? 0) })
             }
+            for (canvas, counts) in contentSizeCounts(filter.apply(to: diff.contentSizes)) {
+                rows.append(["content sizes " + canvas] + filter.kinds.map { String(counts[$0] ?? 0) })
+            }
         }
         return Table.align(rows, rightAligned: Set(1...max(1, filter.kinds.count)))
     }
@@ -161,6 +164,8 @@ enum DiffOutput {
         }
         if sections.frames {
             members.append(("frames", .object(frameCounts(diff.frames).map { ($0.canvas, counts($0.counts)) })))
+            let sizes = contentSizeCounts(filter.apply(to: diff.contentSizes))
+            members.append(("contentSizes", .object(sizes.map { ($0.canvas, counts($0.counts)) })))
         }
         return .object(members)
     }
@@ -174,6 +179,17 @@ enum DiffOutput {
             ("canvases", [.added: c.addedCanvases.count, .removed: c.removedCanvases.count,
                           .modified: c.modifiedCanvases.count]),
         ]
+    }
+
+    /// The counts of the scroll views' content sizes changed, per canvas where
+    /// any changed, in the order the changes come.
+    private static func contentSizeCounts(_ sizes: [ContentSizeChange]) -> [(canvas: String, counts: [ChangeKind: Int])] {
+        var result: [(canvas: String, counts: [ChangeKind: Int])] = []
+        for change in sizes {
+            if result.last?.canvas != change.canvas { result.append((change.canvas, [:])) }
+            result[result.count - 1].counts[change.kind, default: 0] += 1
+        }
+        return result
     }
 
     /// The counts of the frames changed, per canvas where any changed.
