@@ -208,6 +208,20 @@ import Testing
                 + "low; did you mean 'high'?"])
     }
 
+    @Test func aPriorityFarOutOfRangeIsRefusedAsAPriority() {
+        // A priority's bound is 1…1000: a number beyond a length's bound (1e7) in it is
+        // refused by the priority's rule, at the priority's start (column 35), not as a length.
+        for written in ["1e9", ".high + 1e9", "UILayoutPriority(rawValue: 1e308)", "CGFloat(2e7)",
+                        ".high.advanced(by: -1e8)"] {
+            #expect(problems("make a {\n  make.width.equalTo(10).priority(\(written))\n}\n")
+                == ["p.layout:6:35: error: priority \(written) is out of range 1…1000"], "\(written)")
+        }
+        // The equation form's `@`: in `a.width == 1 @1e9` the priority starts at column 15.
+        #expect(problems("a.width == 1 @1e9\n") == ["p.layout:5:15: error: priority 1e9 is out of range 1…1000"])
+        // A number that is not finite stays an error of its own.
+        #expect(problems("a.width == 1 @1e999\n") == ["p.layout:5:15: error: number '1e999' is not finite"])
+    }
+
     // MARK: Relation-less chains, keys, lists
 
     @Test func masonrysLinesWithoutARelationAreEqualToTheSuperview() {

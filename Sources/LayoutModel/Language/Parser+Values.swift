@@ -32,7 +32,7 @@ extension Parser {
         case .number:
             guard token.number.isFinite else { throw fail("number '\(text(token))' is not finite", at: token) }
             advance()
-            guard NumberBounds.isLength(token.number) else {
+            guard readingPriority || NumberBounds.isLength(token.number) else {
                 throw fail("number '\(source(from: first))' is out of range \(NumberBounds.lengthRule)", at: first)
             }
             return sign * token.number
@@ -52,6 +52,8 @@ extension Parser {
             throw fail("unknown priority '\(text(first))'; expected a number 1…1000 or required, high, medium, low",
                        at: first)
         }
+        readingPriority = true
+        defer { readingPriority = false }
         let value = try priorityExpression()
         let written = source(from: first)
         guard value == value.rounded(), value >= 1, value <= 1000, let priority = Priority(Int(value)) else {

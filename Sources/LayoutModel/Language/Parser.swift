@@ -24,6 +24,9 @@ struct Parser {
     var declaredDialect: Dialect?
     /// The receiver of the last block's lines, when its closure header did not declare it.
     var undeclaredReceiver: (name: String, location: SourceLocation)?
+    /// Whether the numbers read are the terms of a priority, whose own bound
+    /// (1…1000) is checked on the whole (``priorityValue()``), not a length's.
+    var readingPriority = false
 
     /// The token under the cursor.
     private(set) var current: Token
