@@ -56,6 +56,16 @@ import Testing
         #expect(lines("make a { box in\n  box.height.equalTo(20)\n}\n") == ["a.height == 20"])
     }
 
+    @Test func aClosureHeaderOnTheLineAfterTheBraceIsSkipped() {
+        // Swift lets a closure's header stand on its own line after the `{`:
+        // `{` then `make in`. Before: the header line read as a statement,
+        // "unterminated block" at the `{` and "unexpected '}'" at the end.
+        for header in ["make in", "(make) -> Void in", "\n  [weak self] make in"] {
+            let block = "make a {\n  \(header)\n  make.width.equalTo(44)\n}\n"
+            #expect(lines(block) == ["a.width == 44"], "\(header)")
+        }
+    }
+
     @Test func anotherReceiverThanTheBlocksIsAnErrorAtIt() {
         #expect(problems("make a { make in\n  maker.top.equalTo(b)\n}\n") == [
             "p.layout:6:3: error: 'maker.' is not this block's receiver 'make': every line of a block constrains "

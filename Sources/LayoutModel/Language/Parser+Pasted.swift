@@ -10,14 +10,17 @@ extension Parser {
     /// Consumes a Swift closure header after a block's `{` — `make in`,
     /// `(make) in`, `(make: ConstraintMaker) -> Void in`, with an optional
     /// capture list `[weak self]` first — and returns the receiver's name;
-    /// nil, consuming nothing, when the block does not begin with one.
+    /// nil, consuming nothing, when the block does not begin with one. The
+    /// header may stand on a line of its own after the `{`, as Swift allows.
     mutating func closureHeader() -> String? {
         var k = 0
-        if peek(0).kind == .leftBracket {
+        while peek(k).kind == .newline { k += 1 }
+        if peek(k).kind == .leftBracket {
             // `[weak self]`, `[unowned self]`: names and commas up to `]`.
-            k = 1
+            k += 1
+            let open = k
             while [.name, .comma].contains(peek(k).kind) { k += 1 }
-            guard peek(k).kind == .rightBracket, k > 1 else { return nil }
+            guard peek(k).kind == .rightBracket, k > open else { return nil }
             k += 1
         }
         var receiver: Token
