@@ -232,6 +232,23 @@ import Testing
         #expect(problems("a.width == 1 @1e999\n") == ["p.layout:5:15: error: number '1e999' is not finite"])
     }
 
+    @Test func aValueNestedTooDeeplyIsAnErrorNotACrash() {
+        // 100 000 boxes (`@(@(…1…))`) or casts overflowed the stack (signal 11). Nesting
+        // is refused past 32 levels, at the 33rd: `make.left.equalTo(` is columns 3…20,
+        // so the k-th `@(` starts at column 21 + 2 (k − 1), the 33rd at 85; the k-th
+        // `CGFloat(` (8 characters) at 21 + 8 (k − 1), the 33rd at 277.
+        let depth = 100_000
+        let boxed = String(repeating: "@(", count: depth) + "1" + String(repeating: ")", count: depth)
+        #expect(problems("make a {\n  make.left.equalTo(\(boxed))\n}\n")
+            == ["p.layout:6:85: error: '@(…)' nested more than 32 deep; write the number"])
+        let cast = String(repeating: "CGFloat(", count: depth) + "1" + String(repeating: ")", count: depth)
+        #expect(problems("make a {\n  make.left.equalTo(\(cast))\n}\n")
+            == ["p.layout:6:277: error: 'CGFloat(…)' nested more than 32 deep; write the number"])
+        // 32 levels are read: the number inside.
+        let fine = String(repeating: "@(", count: 32) + "7" + String(repeating: ")", count: 32)
+        #expect(line("make.left.equalTo(\(fine))") == ["a.left == root.left + 7"])
+    }
+
     // MARK: Relation-less chains, keys, lists
 
     @Test func masonrysLinesWithoutARelationAreEqualToTheSuperview() {

@@ -182,6 +182,13 @@ extension Parser {
     /// `.zero` alone is the number 0, which every structure's zero gives.
     mutating func pastedValue() throws(Stop) -> PastedValue {
         let token = current
+        // A box or a call nests another value: one level more.
+        if token.kind == .at || token.kind == .name, valueDepth >= Parser.valueDepthLimit {
+            let construct = token.kind == .name ? "\(text(token))(…)" : "@(…)"
+            throw fail("'\(construct)' nested more than \(Parser.valueDepthLimit) deep; write the number", at: token)
+        }
+        valueDepth += 1
+        defer { valueDepth -= 1 }
         switch token.kind {
         case .minus where peek(1).kind == .name, .plus where peek(1).kind == .name:
             advance()
@@ -221,6 +228,10 @@ extension Parser {
             throw expected("a value (a number, CGSizeMake(…), CGPointMake(…), UIEdgeInsetsMake(…) …)")
         }
     }
+
+    /// How deep pasted values may nest (`@(@(1))` is 2): far more than code
+    /// writes, few enough for any stack.
+    static let valueDepthLimit = 32
 
     /// A number as pasted code writes it: `12`, `-4.5`, `20.f`, `@12`, `@(12)`, `CGFloat(12)`.
     mutating func pastedNumber() throws(Stop) -> Double {

@@ -27,6 +27,9 @@ struct Parser {
     /// Whether the numbers read are the terms of a priority, whose own bound
     /// (1…1000) is checked on the whole (``priorityValue()``), not a length's.
     var readingPriority = false
+    /// How many pasted values (`@(…)`, `CGFloat(…)`, constructors) enclose
+    /// the one being read; bounded so that nesting cannot exhaust the stack.
+    var valueDepth = 0
 
     /// The token under the cursor.
     private(set) var current: Token
