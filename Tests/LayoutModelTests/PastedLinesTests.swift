@@ -66,6 +66,19 @@ import Testing
         }
     }
 
+    @Test func snapKitsClosureFormOfEqualToSuperviewIsOneErrorAtItsBrace() {
+        // `make.top.equalToSuperview { $0.snp.bottom }`: `{` is column 29 of line 6. One
+        // error there, naming the form; the line after it is still read and the block ends
+        // at its own `}` (before: "expected the end of the line" at the `{`, then the
+        // closure's `}` closed the block and the block's `}` was a second error).
+        let text = "make a {\n  make.top.equalToSuperview { $0.snp.bottom }\n  make.left.equalTo(1).priority(0)\n}\n"
+        #expect(problems(text) == [
+            "p.layout:6:29: error: SnapKit's closure form 'equalToSuperview { … }' is not read; write "
+                + "'equalTo(superview.ATTRIBUTE)'",
+            "p.layout:7:33: error: priority 0 is out of range 1…1000",
+        ])
+    }
+
     @Test func anotherReceiverThanTheBlocksIsAnErrorAtIt() {
         #expect(problems("make a { make in\n  maker.top.equalTo(b)\n}\n") == [
             "p.layout:6:3: error: 'maker.' is not this block's receiver 'make': every line of a block constrains "

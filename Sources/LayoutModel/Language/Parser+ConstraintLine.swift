@@ -48,6 +48,11 @@ extension Parser {
                 draft.relation = call.relation
                 if call.superview {
                     try optionalEmptyParentheses(word)
+                    if current.kind == .leftBrace {
+                        throw fail("SnapKit's closure form '\(text(token)) { … }' is not read; write "
+                                   + "'\(text(token).dropLast("Superview".count))(superview.ATTRIBUTE)'",
+                                   at: current)
+                    }
                     draft.targets.append(.init(value: .view(View.superviewName, attribute: nil), location: location(token)))
                 } else {
                     try expect(.leftParen, "'(' after '\(text(token))'")

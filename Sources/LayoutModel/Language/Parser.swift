@@ -189,9 +189,16 @@ struct Parser {
         }
     }
 
-    /// Skips the rest of a line of a block (up to `;`, a newline, `}` or the end).
+    /// Skips the rest of a line of a block (up to `;`, a newline, `}` or the
+    /// end), a `{ … }` in it whole (a pasted closure).
     mutating func skipLine() {
-        while !current.endsStatement && current.kind != .rightBrace { advance() }
+        while !current.endsStatement && current.kind != .rightBrace {
+            if current.kind == .leftBrace {
+                skipBlock()
+            } else {
+                advance()
+            }
+        }
     }
 
     /// Whether the current name, at the start of a line, begins a statement:
