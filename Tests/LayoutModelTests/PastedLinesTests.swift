@@ -262,6 +262,18 @@ import Testing
         #expect(line("make.left.equalTo(\(fine))") == ["a.left == root.left + 7"])
     }
 
+    @Test func priorityArithmeticIsOnlyCodesInsideItsParentheses() {
+        // `.high + 1` is code's, inside `.priority(…)`. Elsewhere a sign after a priority
+        // starts what follows: `hugging 250 -1` is H 250, V −1 (out of range; column 20),
+        // not 249 on both axes; after `@750` in an equation, `+ 5` is not part of the
+        // priority (column 19 of line 5), not @755.
+        #expect(ParserTestSupport.diagnostics("view a hugging 250 -1\n")
+            == ["t.layout:1:20: error: priority -1 is out of range 1…1000"])
+        #expect(problems("a.width == 1 @750 + 5\n")
+            == ["p.layout:5:19: error: expected the end of the statement, found '+'"])
+        #expect(line("make.width.equalTo(10).priority(.high + 1)") == ["a.width == 10 @751"])
+    }
+
     // MARK: Relation-less chains, keys, lists
 
     @Test func masonrysLinesWithoutARelationAreEqualToTheSuperview() {

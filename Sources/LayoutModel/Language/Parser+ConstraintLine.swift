@@ -208,7 +208,7 @@ extension Parser {
             modifier = .multiplier(try multiplier(1 / divisor, at: token))
         case .priority:
             try expect(.leftParen, "'(' after 'priority'")
-            let priority = try priorityValue()
+            let priority = try priorityValue(arithmetic: true)
             try expect(.rightParen, "')' after the argument of 'priority'")
             modifier = .priority(priority)
         case .key, .labeled:

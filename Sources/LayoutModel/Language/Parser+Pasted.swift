@@ -461,8 +461,8 @@ extension Parser {
     /// name (`high`, `.defaultHigh`, `UILayoutPriority.defaultLow`,
     /// `UILayoutPriorityDefaultHigh`, `MASLayoutPriorityDefaultLow`),
     /// `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`, then any
-    /// `.advanced(by: N)` and `+ N` / `- N`.
-    mutating func priorityExpression() throws(Stop) -> Double {
+    /// `.advanced(by: N)` and, with `arithmetic`, `+ N` / `- N`.
+    mutating func priorityExpression(arithmetic: Bool) throws(Stop) -> Double {
         var value = try priorityTerm()
         while true {
             if current.kind == .dot, peek(1).kind == .name, text(peek(1)) == "advanced", peek(2).kind == .leftParen {
@@ -473,7 +473,7 @@ extension Parser {
                 advance(); advance()
                 value += try pastedNumber()
                 try expect(.rightParen, "')' after the number of '.advanced(by:)'")
-            } else if current.kind == .plus || current.kind == .minus, peek(1).kind == .number {
+            } else if arithmetic, current.kind == .plus || current.kind == .minus, peek(1).kind == .number {
                 let sign = advance()
                 let number = try signedNumber()
                 value += sign.kind == .minus ? -number : number
