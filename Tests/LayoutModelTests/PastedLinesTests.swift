@@ -108,6 +108,16 @@ import Testing
         #expect(line("make.width.equalTo(CGFloat(12));") == ["a.width == 12"])
     }
 
+    @Test func dividedByTakesTheNumbersCodeWrites() {
+        // dividedBy(d) is the multiplier 1/d: CGFloat(4) → 0.25, @(2) → 0.5, as multipliedBy
+        // takes them (before: "expected a number, found 'CGFloat'").
+        #expect(line("make.width.equalTo(b).dividedBy(CGFloat(4));") == ["a.width == b.width * 0.25"])
+        #expect(line("make.width.equalTo(b).dividedBy(@(2));") == ["a.width == b.width * 0.5"])
+        // Zero is still refused at the argument: `make.width.equalTo(b).dividedBy(` is columns 3…34.
+        #expect(problems("make a {\n  make.width.equalTo(b).dividedBy(CGFloat(0))\n}\n")
+            == ["p.layout:6:35: error: division by zero"])
+    }
+
     @Test func valueConstructorsAsTargets() {
         // Sizes: width +w, height +h, constants (no second item).
         let size = ["a.width == 40", "a.height == 30"]

@@ -234,10 +234,10 @@ extension Parser {
         return value
     }
 
-    /// A divisor: a number that is not 0.
+    /// A divisor: a number that is not 0 (as pasted code writes it too: `CGFloat(3)`).
     private mutating func divisor() throws(Stop) -> Double {
         let token = current
-        let value = try signedNumber()
+        let value = try pastedNumber()
         if value == 0 { throw fail("division by zero", at: token) }
         return value
     }
