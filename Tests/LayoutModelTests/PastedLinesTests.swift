@@ -337,6 +337,16 @@ import Testing
             == ["a.top == b.top + 8 @750", "a.left == b.left"])
     }
 
+    @Test func aSignedCastIsTheSignedNumber() {
+        // Swift's `-CGFloat(20)` is −20 (before: "'CGFloat(…)' is not a value layoutdb knows").
+        #expect(line("make.left.equalTo(b).offset(-CGFloat(20));") == ["a.left == b.left - 20"])
+        #expect(line("make.left.equalTo(b).offset(+CGFloat(20));") == ["a.left == b.left + 20"])
+        // A signed constructor is not a number: the error names it (column 31, after the sign).
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(-CGSizeMake(1, 2));\n}\n") == [
+            "p.layout:6:31: error: 'CGSizeMake(…)' cannot take a sign; write the negative numbers inside it",
+        ])
+    }
+
     @Test func moreErrorsAtTheirConstruct() {
         // `-kMargin`: the name after the sign (column 31) is what has no value.
         #expect(problems("make a {\n  make.top.equalTo(b).offset(-kMargin);\n}\n") == [

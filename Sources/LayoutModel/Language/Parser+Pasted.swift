@@ -191,7 +191,16 @@ extension Parser {
         defer { valueDepth -= 1 }
         switch token.kind {
         case .minus where peek(1).kind == .name, .plus where peek(1).kind == .name:
-            advance()
+            let sign = advance()
+            let name = text(current)
+            if Parser.numberCasts.contains(name), peek(1).kind == .leftParen {
+                // `-CGFloat(20)`: the cast's number, signed.
+                let value = try pastedNumber()
+                return .number(sign.kind == .minus ? -value : value)
+            }
+            if Parser.constructors[name] != nil, peek(1).kind == .leftParen {
+                throw fail("'\(name)(…)' cannot take a sign; write the negative numbers inside it", at: current)
+            }
             throw unknownValue(current)
         case .number, .minus, .plus:
             return .number(try signedNumber())
