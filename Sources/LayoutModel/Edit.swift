@@ -18,6 +18,8 @@ public enum PropertyChange: Hashable, Sendable {
     case lastBaseline(Double?)
     /// Hidden (`hidden`) or shown again (`hidden none`).
     case hidden(Bool)
+    /// A scroll view (`scroll`, UIKit's `UIScrollView`) or a plain view again (`scroll none`).
+    case scroll(Bool)
     /// Makes the view a stack along this axis, or changes its axis (`stack NAME axis A`).
     case stackAxis(StackAxis)
     /// The stack's spacing (`spacing S`); the view must be a stack.
@@ -75,6 +77,7 @@ public enum PropertyChange: Hashable, Sendable {
         case .firstBaseline(let offset): properties.firstBaseline = offset
         case .lastBaseline(let offset): properties.lastBaseline = offset
         case .hidden(let hidden): properties.isHidden = hidden
+        case .scroll(let scroll): properties.isScroll = scroll
         case .stackAxis(let axis):
             if properties.stack == nil { properties.stack = StackProperties(axis: axis) }
             properties.stack?.axis = axis

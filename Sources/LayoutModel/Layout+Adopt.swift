@@ -90,6 +90,9 @@ extension Layout {
                 problems.append(.error("view name '\(PrintableText.escaped(view.name))' is not a name of the language "
                                        + "(a letter or '_', then letters, digits or '_')", at: nil))
             }
+            if view.properties.isScroll && view.properties.stack != nil {
+                problems.append(.error("view '\(view.name)' cannot be both a stack and a scroll view", at: nil))
+            }
             if let parent = view.parent, !hasView(parent) {
                 let suggestion = closestName(to: parent, in: viewNames).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(.error("view '\(view.name)' is in view '\(parent)', which is not declared\(suggestion)",
@@ -106,6 +109,9 @@ extension Layout {
                     ? "'superview', which only a file's or builder's block resolves"
                     : "view '\(view)', which is not declared"
                 problems.append(.error("constraint '\(line)' names \(what)", at: constraint.location))
+            }
+            if constraint.views.allSatisfy(hasView), let problem = guideProblem(constraint) {
+                problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
             }
             // (Numbers out of range are the next loop's.)
             if NumberBounds.isLength(constraint.constant) && NumberBounds.isMultiplier(constraint.multiplier),

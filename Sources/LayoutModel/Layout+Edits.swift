@@ -177,6 +177,10 @@ extension Layout {
                                       + "'axis vertical')", at: edit.nameLocation))
             return
         }
+        if let problem = scrollProblem(view, changes) {
+            diagnostics.append(.error(problem, at: edit.nameLocation))
+            return
+        }
         if let parent {
             guard hasView(parent) else {
                 diagnostics.append(.error(unknown("view", parent, viewNames), at: edit.location))
@@ -196,6 +200,25 @@ extension Layout {
         }
         for change in changes { change.apply(to: &view.properties) }
         setView(view)
+    }
+
+    /// Why `changes` cannot make or keep `view` a scroll view, or a plain view
+    /// again: a stack is no scroll view (UIStackView is not a UIScrollView),
+    /// and a view whose content or frame guide a constraint names stays a
+    /// scroll view (the constraint would name a guide it no longer has). Nil when they can.
+    func scrollProblem(_ view: View, _ changes: [PropertyChange]) -> String? {
+        var properties = view.properties
+        for change in changes { change.apply(to: &properties) }
+        if properties.isScroll && properties.stack != nil {
+            return "'\(view.name)' cannot be both a stack and a scroll view: put the stack inside a scroll view"
+        }
+        if view.properties.isScroll && !properties.isScroll,
+           let (_, named) = constraints.first(where: { $0.constraint.view2 == view.name
+               && $0.constraint.guide2?.needsScrollView == true }) {
+            return "'\(view.name)' stays a scroll view: the constraint '\(OneLine.format(named))' names its "
+                + "\(named.guide2?.rawValue ?? "guide") (remove it first)"
+        }
+        return nil
     }
 
     /// `guide NAME [in OWNER]`: adds a custom layout guide, or moves one to another owner.
@@ -322,6 +345,10 @@ extension Layout {
         guard let view = constraint.view2, let guide = constraint.guide2 else { return nil }
         if self.view(named: view)?.isGuide == true {
             return "'\(view)' is a layout guide and has no '\(guide.rawValue)': only a view has one"
+        }
+        if guide.needsScrollView, self.view(named: view)?.properties.isScroll != true {
+            return "'\(view)' is not a scroll view and has no '\(guide.rawValue)': only a scroll view has one "
+                + "(make it one with 'view \(view) scroll')"
         }
         if let attribute = constraint.attribute2, !ViewGuide.hasAttribute(attribute) {
             return "'\(view).\(guide.rawValue)' has no '\(attribute)': a layout guide has no margins and no baselines"

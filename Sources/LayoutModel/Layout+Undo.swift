@@ -116,13 +116,24 @@ extension Layout {
 }
 
 extension Layout {
-    /// Constraints naming a view that does not exist, and views whose parent
-    /// does not exist (what an undo can leave behind when later revisions
-    /// removed what it brings back).
+    /// Constraints naming a view that does not exist (or the content or
+    /// frame guide of a view that is not a scroll view), and views whose
+    /// parent does not exist (what an undo can leave behind when later
+    /// revisions removed what it brings back, or made a constraint on the
+    /// guide of a scroll view it makes a plain view again).
     public var danglingReferences: (constraints: [ConstraintID], views: [String]) {
-        let constraints = self.constraints.filter { entry in entry.constraint.views.contains { !hasView($0) } }.map(\.id)
+        let constraints = self.constraints.filter { entry in
+            entry.constraint.views.contains { !hasView($0) } || namesMissingScrollGuide(entry.constraint)
+        }.map(\.id)
         let views = self.views.filter { view in !hasView(view.parent ?? View.rootName) }.map(\.name)
         return (constraints, views)
+    }
+
+    /// Whether the constraint's second item is the content or frame guide
+    /// of a view that exists and is not a scroll view.
+    public func namesMissingScrollGuide(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.guide2?.needsScrollView == true, let view = constraint.view2, hasView(view) else { return false }
+        return self.view(named: view)?.properties.isScroll != true
     }
 
     /// The layout without dangling references: views without their parent

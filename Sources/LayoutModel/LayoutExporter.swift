@@ -91,6 +91,7 @@ public enum LayoutExporter {
             if let l = p.lastBaseline { text += " last \(NumberText.format(l))" }
         }
         if p.isHidden { text += " hidden" }
+        if p.isScroll { text += " scroll" }
         return text
     }
 }

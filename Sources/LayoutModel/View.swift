@@ -25,8 +25,13 @@ public struct ViewProperties: Hashable, Sendable {
     public var isHidden = false
     /// The stack properties when the view is a stack (`stack NAME axis …`), else nil.
     public var stack: StackProperties?
+    /// Whether the view is a scroll view (`view V scroll`, UIKit's
+    /// `UIScrollView`): constraints from its descendants to its edges and
+    /// margins attach to its content, those to its size and centres to its
+    /// frame, and its content size is solved (`semantics.md`, "Scroll views").
+    public var isScroll = false
 
-    /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8, shown, not a stack.
+    /// The defaults: no intrinsic size, hugging 250, compression 750, margins 8, shown, not a stack, not a scroll view.
     public init() {}
 
     /// What is wrong with the numbers (``NumberBounds``), as

@@ -1,6 +1,8 @@
 /// A layout guide every view has (`semantics.md`, "The safe area and layout
 /// guides"): the second item of a constraint may be one, written
-/// `VIEW.safeArea` or `VIEW.marginsGuide` (`title.top == root.safeArea.top + 8`).
+/// `VIEW.safeArea` or `VIEW.marginsGuide` (`title.top == root.safeArea.top + 8`),
+/// and a scroll view's `VIEW.contentGuide` or `VIEW.frameGuide` (`semantics.md`,
+/// "Scroll views").
 ///
 /// A constraint names it in its ``LayoutConstraint/item2`` as the view's name,
 /// a dot and the guide's name (`root.safeArea`); view names hold no dot, so the
@@ -10,6 +12,14 @@ public enum ViewGuide: String, CaseIterable, Sendable, Hashable {
     case safeArea
     /// UIKit's `layoutMarginsGuide`: the view's bounds inset by its layout margins.
     case marginsGuide
+    /// UIKit's `contentLayoutGuide` of a scroll view: its content rectangle,
+    /// at the scroll view's origin (content offset 0), of the solved content size.
+    case contentGuide
+    /// UIKit's `frameLayoutGuide` of a scroll view: its frame, whatever its content.
+    case frameGuide
+
+    /// Whether only a scroll view has the guide (``ViewProperties/isScroll``).
+    public var needsScrollView: Bool { self == .contentGuide || self == .frameGuide }
 
     /// The attributes the guide has: every attribute of a view but the margin
     /// attributes and the baselines (a guide has neither margins nor text).

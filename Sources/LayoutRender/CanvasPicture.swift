@@ -22,6 +22,11 @@ public struct CanvasPicture: Hashable, Sendable {
     /// The names of the views whose `hidden` property is set: drawn as any
     /// other view, faded (opacity 0.4), in groups of classes `view hidden`.
     public var hidden: Set<String> = []
+    /// The content rectangle of each scroll view (`view NAME scroll`), in the
+    /// root's space: at the scroll view's origin (content offset 0), of its
+    /// content size. Drawn after every view as a dashed outline with no fill
+    /// (class `content`), over the views it holds.
+    public var contents: [String: Frame] = [:]
 
     /// Creates a picture from its parts.
     public init(name: String, width: Double, height: Double, direction: LayoutDirection, views: [ViewShape]) {
@@ -51,6 +56,10 @@ public struct CanvasPicture: Hashable, Sendable {
                   direction: result.canvas.direction, views: views)
         guides = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.isGuide == true })
         hidden = Set(views.lazy.map(\.name).filter { layout.view(named: $0)?.properties.isHidden == true })
+        for (view, size) in result.contentSizes {
+            guard let frame = views.first(where: { $0.name == view })?.frame else { continue }
+            contents[view] = Frame(x: frame.x, y: frame.y, width: size.width, height: size.height)
+        }
     }
 
     /// The title written above the canvas: its name, size and direction

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The SVG of one or several canvas pictures (docs/render.md): 1 unit = 1
 /// point, the canvases side by side from the left, each under a title band
 /// holding its name, size and direction. The same pictures give the same
@@ -71,6 +73,11 @@ public enum SVGPicture {
             children.append(.element(picture.guides.contains(view.name) ? guideShape(view)
                                      : shape(view, hidden: picture.hidden.contains(view.name))))
         }
+        // Each scroll view's content, dashed, over the views it holds.
+        let contents = picture.views.compactMap { view in
+            picture.contents[view.name].map { MarkupNode.element(contentShape(view.name, $0)) }
+        }
+        if !contents.isEmpty { children.append(.element(MarkupElement("g", [.init("class", "contents")], contents))) }
         let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
         children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
         return MarkupElement("g", [
@@ -97,6 +104,17 @@ public enum SVGPicture {
     /// `translate(x,y)`.
     static func translate(_ origin: (x: Double, y: Double)) -> String {
         "translate(\(n(origin.x)),\(n(origin.y)))"
+    }
+
+    /// A scroll view's content rectangle (root space): a dashed blue outline
+    /// with no fill, of class `content`, naming its scroll view in
+    /// `data-view` and in its tooltip (`content of NAME: W x H`).
+    static func contentShape(_ view: String, _ f: Frame) -> MarkupElement {
+        MarkupElement("rect", [
+            .init("class", "content"), .init("data-view", view),
+            .init("x", n(f.x)), .init("y", n(f.y)), .init("width", n(f.width)), .init("height", n(f.height)),
+            .init("fill", "none"), .init("stroke", "#1f5fbf"), .init("stroke-width", "1"), .init("stroke-dasharray", "6 3"),
+        ], [tooltip("content of \(view): \(n(f.width)) x \(n(f.height))")])
     }
 
     /// A custom layout guide's group (classes `view guide`, then its

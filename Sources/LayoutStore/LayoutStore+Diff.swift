@@ -24,6 +24,27 @@ public struct FrameChange: Equatable, Sendable {
     }
 }
 
+/// A scroll view's content size that differs between two revisions on one
+/// canvas (`semantics.md`, "Scroll views").
+public struct ContentSizeChange: Equatable, Sendable {
+    /// The canvas it is on.
+    public var canvas: String
+    /// The scroll view.
+    public var view: String
+    /// Nil when the view was no scroll view (or the canvas did not exist) at the first revision.
+    public var old: ContentSize?
+    /// Nil when it is no scroll view (or no longer exists) at the second.
+    public var new: ContentSize?
+
+    /// A change of `view`'s content size on `canvas`.
+    public init(canvas: String, view: String, old: ContentSize?, new: ContentSize?) {
+        self.canvas = canvas
+        self.view = view
+        self.old = old
+        self.new = new
+    }
+}
+
 /// What changed between two revisions of a document.
 public struct RevisionDiff: Sendable {
     /// The first revision (nil: the empty document before the first revision).
@@ -36,6 +57,9 @@ public struct RevisionDiff: Sendable {
     /// A canvas fitted at either revision and laid out at another size (a
     /// cell that grew) lists the root's frame, `(0, 0, width, height)`, first.
     public var frames: [FrameChange]
+    /// Content sizes of scroll views that changed (by 0.0005 or more),
+    /// appeared or disappeared, per canvas in canvas then view order.
+    public var contentSizes: [ContentSizeChange] = []
 }
 
 extension LayoutStore {
@@ -71,7 +95,8 @@ extension LayoutStore {
                 try Self.constraintChanges(db, document: document, from: from, to: to, plan: plan)
             }
             return RevisionDiff(from: from, to: to, changes: changes,
-                                frames: Self.frameChanges(before?.canvases ?? [], after.canvases))
+                                frames: Self.frameChanges(before?.canvases ?? [], after.canvases),
+                                contentSizes: Self.contentSizeChanges(before?.canvases ?? [], after.canvases))
         }
     }
 
@@ -205,6 +230,29 @@ extension LayoutStore {
     public func show(_ revision: Int) throws(StoreError) -> (revision: Revision, diff: RevisionDiff) {
         guard let meta = try self.revision(revision) else { throw .unknownRevision(String(revision)) }
         return (meta, try diff(document: meta.document, from: meta.parent, to: revision))
+    }
+
+    /// The content sizes that differ between two revisions' canvases (by
+    /// 0.0005 or more), appeared or disappeared, canvas by canvas (the
+    /// second revision's order, then the canvases it no longer has), view by view.
+    static func contentSizeChanges(_ before: [CanvasLayout], _ after: [CanvasLayout]) -> [ContentSizeChange] {
+        var result: [ContentSizeChange] = []
+        let names = after.map(\.canvas.name) + before.map(\.canvas.name).filter { n in !after.contains { $0.canvas.name == n } }
+        for name in names {
+            let old = before.first { $0.canvas.name == name }?.contentSizes ?? []
+            let new = after.first { $0.canvas.name == name }?.contentSizes ?? []
+            let oldByView = Dictionary(old.map { ($0.view, $0.size) }, uniquingKeysWith: { a, _ in a })
+            let newViews = Set(new.map(\.view))
+            for (view, size) in new {
+                let previous = oldByView[view]
+                if let previous, previous.isSame(as: size) { continue }
+                result.append(ContentSizeChange(canvas: name, view: view, old: previous, new: size))
+            }
+            for (view, size) in old where !newViews.contains(view) {
+                result.append(ContentSizeChange(canvas: name, view: view, old: size, new: nil))
+            }
+        }
+        return result
     }
 
     static func frameChanges(_ before: [CanvasLayout], _ after: [CanvasLayout]) -> [FrameChange] {

@@ -85,8 +85,17 @@ extension LayoutStore {
         }
         let issues = try storedIssues(db, revision: number)
         let fitted = layout.canvases.contains(where: \.fits) ? try fittedSizes(db, doc, at: number) : [:]
+        let scrollViews = layout.views.filter { $0.properties.isScroll && !$0.isGuide }.map(\.name)
+        let contents = scrollViews.isEmpty ? [:] : try contentSizes(db, doc, at: number)
         let canvases = try layout.effectiveCanvases.enumerated().map { c, canvas in
             var result = CanvasLayout(canvas: canvas, frames: byCanvas[c])
+            for view in scrollViews {
+                guard let size = contents[ContentSizeKey(canvas: canvas.name, view: view)] else {
+                    throw StoredValue.damaged("'\(PrintableText.escaped(view))' is a scroll view but revision \(number) "
+                                              + "stores no content size for it on canvas '\(PrintableText.escaped(canvas.name))'")
+                }
+                result.contentSizes.append((view, size))
+            }
             if canvas.fits {
                 guard let size = fitted[canvas.name] else {
                     throw StoredValue.damaged("canvas '\(PrintableText.escaped(canvas.name))' is fitted but revision \(number) "
@@ -129,6 +138,31 @@ extension LayoutStore {
             let canvas: String = try row.decode(atIndex: 0)
             let what = "the fitted size of canvas '\(PrintableText.escaped(canvas))' at revision \(revision)"
             sizes[canvas] = (try StoredValue.finite(row, 1, what + ": width"), try StoredValue.finite(row, 2, what + ": height"))
+        }
+        return sizes
+    }
+
+    /// A scroll view on a canvas, the identity of a content size.
+    struct ContentSizeKey: Hashable {
+        let canvas: String
+        let view: String
+    }
+
+    /// The content sizes of the scroll views of document `doc` in `revision`
+    /// (`content_size`, migration 0009), by canvas and view, checked finite
+    /// (``StoredValue``).
+    static func contentSizes(_ db: Database, _ doc: Int64, at revision: Int) throws -> [ContentSizeKey: ContentSize] {
+        var sizes: [ContentSizeKey: ContentSize] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT canvas, view, width, height FROM content_size INDEXED BY content_size_by_view
+            WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
+            """, arguments: [doc, revision])
+        while let row = try rows.next() {
+            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
+            let what = "the content size of '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))' "
+                + "at revision \(revision)"
+            sizes[ContentSizeKey(canvas: canvas, view: view)] = ContentSize(
+                width: try StoredValue.finite(row, 2, what + ": width"), height: try StoredValue.finite(row, 3, what + ": height"))
         }
         return sizes
     }

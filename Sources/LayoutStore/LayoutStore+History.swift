@@ -111,9 +111,9 @@ extension LayoutStore {
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item_end
                 WHERE document_id = ?1 AND item = ?2 AND valid_to IS NOT NULL
                 UNION SELECT valid_from FROM layout_constraint INDEXED BY constraint_by_item2
-                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide')
+                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide')
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item2_end
-                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND valid_to IS NOT NULL
+                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND valid_to IS NOT NULL
                 ORDER BY revision DESC LIMIT ?3
                 """, arguments: [doc, name, limit])
             viewRevisions = try viewRevisionsNewestFirst(db, doc, name, count: count)
@@ -187,7 +187,7 @@ extension LayoutStore {
             let ids = try Int.fetchAll(db, sql: """
                 SELECT constraint_id FROM layout_constraint WHERE document_id = ?1 AND item = ?2
                 UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ?3
-                    AND item2 IN (?4, ?4 || '.safeArea', ?4 || '.marginsGuide')
+                    AND item2 IN (?4, ?4 || '.safeArea', ?4 || '.marginsGuide', ?4 || '.contentGuide', ?4 || '.frameGuide')
                 """, arguments: [doc, name, doc, name])
             found = try constraintHistory(db, doc, ids: ids) { row in
                 guard let row else { return false }
@@ -342,7 +342,7 @@ extension LayoutStore {
                     WHERE c.document_id = ?1 AND c.item = ?2 AND c.valid_to IS NULL
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2_end
-                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND c.valid_to IS NULL
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND c.valid_to IS NULL
                     ORDER BY 1
                     """
                 arguments += [view]
@@ -353,7 +353,7 @@ extension LayoutStore {
                     WHERE c.document_id = ?1 AND c.item = ?2 AND \(valid)
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2
-                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide') AND \(valid)
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND \(valid)
                     ORDER BY 1
                     """
                 arguments += [view, at]

@@ -54,6 +54,11 @@ extension LayoutStore {
                     var conflicts: [RollbackConflict] = []
                     for id in dangling {
                         guard let c = undone.constraint(id) else { continue }
+                        if undone.namesMissingScrollGuide(c), let view = c.view2 {
+                            conflicts.append(RollbackConflict(
+                                what: .constraintNamingGuideOfPlainView(id: id, line: OneLine.format(c), view: view),
+                                revision: try Self.lastChange(db, document: document, constraint: id) ?? revision))
+                        }
                         for view in c.views where !undone.hasView(view) {
                             conflicts.append(RollbackConflict(
                                 what: .constraintNamingRemovedView(id: id, line: OneLine.format(c), view: view),
@@ -82,6 +87,13 @@ extension LayoutStore {
         guard let doc = try documentID(db, document) else { return nil }
         return try Int.fetchOne(db, sql: "SELECT MAX(valid_from) FROM view WHERE document_id = ? AND name = ?",
                                 arguments: [doc, view])
+    }
+
+    /// The newest revision that wrote a version of a constraint.
+    static func lastChange(_ db: Database, document: String, constraint: ConstraintID) throws -> Int? {
+        guard let doc = try documentID(db, document) else { return nil }
+        return try Int.fetchOne(db, sql: "SELECT MAX(valid_from) FROM layout_constraint WHERE document_id = ? AND constraint_id = ?",
+                                arguments: [doc, constraint])
     }
 
     /// The revision that last removed a view (its newest row's end).

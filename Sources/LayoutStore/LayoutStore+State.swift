@@ -285,13 +285,14 @@ extension LayoutStore {
     static let viewColumns = """
         name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
         margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline,
-        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment, kind
+        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment, kind, scroll
         """
 
     /// A view from a row of ``viewColumns`` (read by position: no look-up by
     /// name), its values checked (``StoredValue``): priorities 1…1000, sizes
     /// finite and not negative, margins and baselines finite, the hidden flag
-    /// 0 or 1, stack properties all set or all NULL, each one the language has.
+    /// 0 or 1, stack properties all set or all NULL, each one the language has,
+    /// the scroll flag 0 or 1 (migration 0009).
     static func view(from row: Row) throws -> View {
         let name: String = try row.decode(atIndex: 0)
         let what = { "view '\(name)'" }
@@ -310,6 +311,7 @@ extension LayoutStore {
         p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
         p.isHidden = try StoredValue.flag(row, 14, what() + " hidden flag")
         p.stack = try StoredValue.stack(row, 15, what())
+        p.isScroll = try StoredValue.flag(row, 20, what() + " scroll flag")
         var view = View(name: try StoredValue.name(name, "a view"),
                         parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"), properties: p)
         let kind: String = try row.decode(atIndex: 19)

@@ -35,6 +35,7 @@ struct RevisionWriter {
         try failpoint?("constraints")
         try writeFrames(doc, number, canvases, new)
         try writeFittedSizes(doc, number, canvases)
+        try writeContentSizes(doc, number, canvases)
         try checkpointFrames(doc, number, live: canvases.reduce(0) { $0 + $1.frames.count })
         try failpoint?("frames")
         try writeIssues(number, canvases)
@@ -152,7 +153,7 @@ struct RevisionWriter {
             "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
             "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
             "first_baseline", "last_baseline", "valid_from", "hidden", "stack_axis", "stack_spacing",
-            "stack_distribution", "stack_alignment", "kind",
+            "stack_distribution", "stack_alignment", "kind", "scroll",
         ])
         for view in modified + changes.addedViews + movedViews {
             let p = view.properties
@@ -161,7 +162,8 @@ struct RevisionWriter {
                              p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
                              p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number,
                              p.isHidden ? 1 : 0, p.stack?.axis.rawValue, p.stack?.spacing,
-                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue, view.isGuide ? "guide" : "view"])
+                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue, view.isGuide ? "guide" : "view",
+                             p.isScroll ? 1 : 0])
         }
         try rows.flush()
     }
@@ -255,6 +257,42 @@ struct RevisionWriter {
             try insert.execute(arguments: [doc, name, result.width, result.height, number])
         }
         for name in live.keys { try close.execute(arguments: [number, doc, name]) }
+    }
+
+    /// Writes the content size of each scroll view on each canvas when it
+    /// moved by 0.0005 or more (or has no live row yet), and closes the rows
+    /// of scroll views (or canvases) gone or no longer scroll views
+    /// (`content_size`, migration 0009).
+    private func writeContentSizes(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
+        struct Key: Hashable { let canvas: String, view: String }
+        var live: [Key: ContentSize] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT canvas, view, width, height FROM content_size INDEXED BY content_size_live
+            WHERE document_id = ? AND valid_to IS NULL
+            """, arguments: [doc]) {
+            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
+            let what = "the content size of '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))'"
+            live[Key(canvas: canvas, view: view)] = ContentSize(width: try StoredValue.finite(row, 2, what + ": width"),
+                                                                height: try StoredValue.finite(row, 3, what + ": height"))
+        }
+        guard !live.isEmpty || canvases.contains(where: { !$0.contentSizes.isEmpty }) else { return }
+        let close = try db.cachedStatement(sql: """
+            UPDATE content_size INDEXED BY content_size_by_view SET valid_to = ?
+            WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
+            """)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO content_size(document_id, canvas, view, width, height, valid_from) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        for result in canvases {
+            for (view, size) in result.contentSizes {
+                let key = Key(canvas: result.canvas.name, view: view)
+                let previous = live.removeValue(forKey: key)
+                if let previous, previous.isSame(as: size) { continue }
+                if previous != nil { try close.execute(arguments: [number, doc, key.canvas, view]) }
+                try insert.execute(arguments: [doc, key.canvas, view, size.width, size.height, number])
+            }
+        }
+        for key in live.keys { try close.execute(arguments: [number, doc, key.canvas, key.view]) }
     }
 
     /// How many frame versions per live frame a document may begin after its
@@ -368,6 +406,8 @@ enum StateDigest {
             for value in [p.margins.top, p.margins.left, p.margins.bottom, p.margins.right] { hasher.add(value) }
             // Only when set, so that a state without them digests as before migration 0008.
             if p.isHidden { hasher.add("hidden") }
+            // (And a scroll view only when one is, so that a state without one digests as before migration 0009.)
+            if p.isScroll { hasher.add("scroll") }
             if let stack = p.stack {
                 hasher.add("stack")
                 hasher.add(stack.axis.rawValue)

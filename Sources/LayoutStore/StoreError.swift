@@ -120,6 +120,9 @@ public struct RollbackConflict: Equatable, Sendable {
         case constraintNamingRemovedView(id: ConstraintID, line: String, view: String)
         /// A view that would come back in `parent`, which a later revision removed.
         case viewInRemovedParent(view: String, parent: String)
+        /// A constraint a later revision made on the content or frame guide of
+        /// `view`, which the rollback would make a plain view again.
+        case constraintNamingGuideOfPlainView(id: ConstraintID, line: String, view: String)
 
         /// As the command line prints it: `constraint 12 'a.width == 10'`,
         /// `view header`, `canvas phone`, `view a would be inside itself: …`.
@@ -133,6 +136,8 @@ public struct RollbackConflict: Equatable, Sendable {
             case .constraintNamingRemovedView(let id, let line, let view):
                 "constraint \(id) '\(line)' names view \(view), since removed"
             case .viewInRemovedParent(let view, let parent): "view \(view) is in view \(parent), since removed"
+            case .constraintNamingGuideOfPlainView(let id, let line, let view):
+                "constraint \(id) '\(line)' names a guide of view \(view), which would no longer be a scroll view"
             }
         }
     }

@@ -113,7 +113,8 @@ import Testing
                     "removed": 1,
                     "modified": 4
                   }
-                }
+                },
+                "contentSizes": {}
               }
             }
 

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: [
         ["login.layout"], ["login.layout", "login-v2.layout"], ["login.layout", "login-v2.layout", "login-v3.layout"],
-        ["feed-cell.layout"], ["settings.layout"],
+        ["feed-cell.layout"], ["settings.layout"], ["settings-screen.layout"],
     ])
     func anExampleSolvesCleanly(files: [String]) {
         let out = layoutdb(["solve"] + files.map { Self.examples + $0 } + ["--json"])

@@ -94,7 +94,8 @@ import Testing
                     "firstBaseline": null,
                     "lastBaseline": null,
                     "hidden": false,
-                    "stack": null
+                    "stack": null,
+                    "scroll": false
                   }
                 },
                 {
@@ -117,7 +118,8 @@ import Testing
                     "firstBaseline": 15,
                     "lastBaseline": null,
                     "hidden": false,
-                    "stack": null
+                    "stack": null,
+                    "scroll": false
                   }
                 }
               ],
@@ -189,7 +191,7 @@ import Testing
 
     @Test(arguments: [
         ["login.layout", "login-v2.layout", "login-v3.layout"], ["feed-cell.layout"], ["settings.layout"],
-        ["self-sizing-cell.layout", "self-sizing-cell-hidden.layout"], ["toolbar.layout"],
+        ["self-sizing-cell.layout", "self-sizing-cell-hidden.layout"], ["toolbar.layout"], ["settings-screen.layout"],
     ])
     func anExportAppliedToAnEmptyDatabaseRecreatesTheState(history: [String]) {
         let original = StoreCLI.newDatabase()

@@ -72,7 +72,7 @@ import Testing
         #expect(layoutdb("render", "--db", StoreCLI.newDatabase()).status == 66)
     }
 
-    @Test(arguments: ["feed-cell.layout", "login.layout", "settings.layout"])
+    @Test(arguments: ["feed-cell.layout", "login.layout", "settings.layout", "settings-screen.layout"])
     func everyExampleHasOneShapeAndOneLabelPerViewAndCanvas(example: String) throws {
         let file = StoreCLI.example(example)
         let svg = layoutdb("solve", file, "--svg")
@@ -83,7 +83,7 @@ import Testing
         let views = canvases.reduce(0) { $0 + (($1["frames"] as? [String: Any])?.count ?? 0) }
         #expect(views > 0)
         #expect(svg.stdout.matches(of: /<g class="view[ "]/).count == views)
-        #expect(svg.stdout.matches(of: /<g class="label (?:inside|beside)"/).count == views)
+        #expect(svg.stdout.matches(of: /<g class="label (?:inside|beside|below|above)"/).count == views)
         #expect(svg.stdout.matches(of: /<g class="canvas[ "]/).count == canvases.count)
     }
 

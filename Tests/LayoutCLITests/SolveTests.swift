@@ -89,7 +89,8 @@ import Testing
                   },
                   "ambiguous": [],
                   "unsatisfiable": [],
-                  "unsettled": false
+                  "unsettled": false,
+                  "contentSizes": {}
                 }
               ]
             }

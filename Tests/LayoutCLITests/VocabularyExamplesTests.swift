@@ -3,7 +3,8 @@ import Testing
 @testable import LayoutCLI
 
 /// The examples of UIKit's vocabulary: a self-sizing cell with a stack whose
-/// subtitle is then hidden, and a toolbar on the safe area with a custom guide.
+/// subtitle is then hidden, a toolbar on the safe area with a custom guide,
+/// and a settings screen in a scroll view.
 @Suite struct VocabularyExamplesTests {
     /// `frames --json --coordinates parent` of a canvas: its size and each view's [x, y, width, height].
     static func frames(_ database: String, _ revision: String, canvas: String) throws
@@ -64,6 +65,47 @@ import Testing
         #expect(landscape.frames["gap"] == [414, 0, 16, 70])
         #expect(landscape.frames["back"] == [334, 8, 80, 32])
         #expect(landscape.frames["next"] == [430, 8, 80, 32])
+        // Nothing is ambiguous or in conflict.
+        #expect(layoutdb("check", "--db", database).status == 0)
+    }
+
+    @Test func theSettingsScreenScrollsInLandscapeOnly() throws {
+        let database = StoreCLI.newDatabase()
+        StoreCLI.applyExamples([("settings-screen.layout", "settings screen")], to: database)
+        let rows = ["wifi", "bluetooth", "airplane", "cellular", "hotspot", "notifications", "sounds", "focus", "screenTime"]
+        let labelWidths: [Double] = [60, 90, 130, 110, 150, 120, 70, 50, 100]
+        // Portrait 390x844, safe 47 0 34 0: the scroll view is the safe area,
+        // (0, 47, 390, 844 − 47 − 34 = 763). Each row is as high as its switch
+        // (31) and the 6.5 above and below it: 44; the stack's rows are 1 apart,
+        // so row i is at y 45 i, and the stack is 9 × 44 + 8 × 1 = 404 high. The
+        // stack's edges are on the content and its width on the scroll view's
+        // frame: the content is 390 × 404, less than the 763 shown.
+        let portrait = try Self.frames(database, "1", canvas: "phone")
+        #expect(portrait.frames["scroller"] == [0, 47, 390, 763])
+        #expect(portrait.frames["rows"] == [0, 0, 390, 404])
+        for (i, row) in rows.enumerated() {
+            #expect(portrait.frames[row + "Row"] == [0, 45 * Double(i), 390, 44], "\(row)")
+            // The label 16 from the leading edge, centred: (44 − 22) / 2 = 11.
+            #expect(portrait.frames[row + "Label"] == [16, 11, labelWidths[i], 22], "\(row)")
+            // The switch 16 from the trailing edge: 390 − 16 − 51 = 323, 6.5 down.
+            #expect(portrait.frames[row + "Switch"] == [323, 6.5, 51, 31], "\(row)")
+        }
+        // Landscape 844x390, safe 0 47 21 47: the scroll view (47, 0, 844 − 94 =
+        // 750, 390 − 21 = 369); the content 750 × 404 is higher than the 369 shown.
+        let landscape = try Self.frames(database, "1", canvas: "phoneLandscape")
+        #expect(landscape.frames["scroller"] == [47, 0, 750, 369])
+        #expect(landscape.frames["rows"] == [0, 0, 750, 404])
+        #expect(landscape.frames["screenTimeRow"] == [0, 360, 750, 44])
+        #expect(landscape.frames["screenTimeSwitch"] == [683, 6.5, 51, 31])
+        // The content sizes, in the frames JSON and the table.
+        let out = layoutdb("frames", "--json", "--db", database)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let sizes = try #require(json["canvases"] as? [[String: Any]]).map { canvas in
+            (canvas["contentSizes"] as? [String: [String: Double]])?["scroller"] ?? [:]
+        }
+        #expect(sizes == [["width": 390, "height": 404], ["width": 750, "height": 404]])
+        let table = layoutdb("frames", "--db", database).stdout
+        #expect(table.contains("  content: scroller 390x404\n") && table.contains("  content: scroller 750x404\n"), "\(table)")
         // Nothing is ambiguous or in conflict.
         #expect(layoutdb("check", "--db", database).status == 0)
     }

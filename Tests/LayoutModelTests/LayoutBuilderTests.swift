@@ -122,6 +122,34 @@ import Testing
         #expect(canvas.frame(of: "button") == Frame(x: 24, y: 7, width: 30, height: 30))
     }
 
+    @Test func aScrollViewAndItsGuidesFromSwift() throws {
+        let b = LayoutBuilder(document: "scroll")
+        b.canvas("phone", width: 390, height: 844)
+        let scroll = b.addView("scroll", .scroll(true))
+        let content = b.addView("content", in: scroll, .intrinsicHeight(1200))
+        scroll.makeConstraints { make in make.edges.equalToSuperview() }
+        content.makeConstraints { make in
+            make.edges.equalTo(scroll.contentGuide)
+            make.width.equalTo(scroll.frameGuide)
+        }
+        let built = b.build()
+        #expect(built.diagnostics.isEmpty)
+        #expect(lines(built.layout) == [
+            "scroll.left == root.left", "scroll.right == root.right",
+            "scroll.top == root.top", "scroll.bottom == root.bottom",
+            "content.left == scroll.contentGuide.left", "content.right == scroll.contentGuide.right",
+            "content.top == scroll.contentGuide.top", "content.bottom == scroll.contentGuide.bottom",
+            "content.width == scroll.frameGuide.width",
+        ])
+        // By hand: the scroll view fills the 390 × 844 canvas; the content is as
+        // wide as its frame (390) and 1200 high by its intrinsic height, pinned to
+        // the content on every edge, so the content size is 390 × 1200.
+        let canvas = try #require(LayoutPass.run(built.layout).first)
+        #expect(canvas.frame(of: "scroll") == Frame(x: 0, y: 0, width: 390, height: 844))
+        #expect(canvas.frame(of: "content") == Frame(x: 0, y: 0, width: 390, height: 1200))
+        #expect(canvas.contentSize(of: "scroll") == ContentSize(width: 390, height: 1200))
+    }
+
     @Test func updateAndRemakeFollowTheIdentityRules() throws {
         let b = LayoutBuilder(document: "t")
         let a = b.addView("a")

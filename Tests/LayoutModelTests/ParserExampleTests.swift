@@ -11,7 +11,8 @@ import TestSupport
         try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
     }
 
-    @Test(arguments: ["login.layout", "feed-cell.layout", "settings.layout", "self-sizing-cell.layout", "toolbar.layout"])
+    @Test(arguments: ["login.layout", "feed-cell.layout", "settings.layout", "self-sizing-cell.layout", "toolbar.layout",
+                      "settings-screen.layout"])
     func anExampleParsesAndAppliesWithoutErrors(name: String) throws {
         let parsed = LayoutParser.parse(try read(name), file: name)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
@@ -54,6 +55,7 @@ import TestSupport
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
             .filter { $0.hasSuffix(".layout") }.sorted()
         #expect(names == ["feed-cell.layout", "login-v2.layout", "login-v3.layout", "login.layout",
-                          "self-sizing-cell-hidden.layout", "self-sizing-cell.layout", "settings.layout", "toolbar.layout"])
+                          "self-sizing-cell-hidden.layout", "self-sizing-cell.layout", "settings-screen.layout", "settings.layout",
+                          "toolbar.layout"])
     }
 }

@@ -212,6 +212,20 @@ import Testing
         #expect(line("make.width.equalTo(b.safeAreaLayoutGuide)") == ["a.width == b.safeArea.width"])
     }
 
+    @Test func aScrollViewsGuidesByUIKitsNames() {
+        // SnapKit's `contentLayoutGuide.snp.top` is the content guide's top;
+        // the frame guide alone relates the same attribute (width) of it.
+        #expect(lines("""
+            view s scroll
+            view c in s
+            make c {
+              $0.top.equalTo(s.contentLayoutGuide.snp.top)
+              $0.width.equalTo(s.frameLayoutGuide)
+            }
+
+            """) == ["c.top == s.contentGuide.top", "c.width == s.frameGuide.width"])
+    }
+
     // MARK: Priorities
 
     @Test func everyPrioritySpellingOfCode() {

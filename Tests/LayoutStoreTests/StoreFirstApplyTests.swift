@@ -98,7 +98,8 @@ private struct DerivedDocument {
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM document") == [["id": 1, "name": "bench"]])
 
             // Canvases and views: declaration order as positions 1, 2, 3…; the defaults of a bare `view`
-            // (fixed, with no safe-area insets: migrations 0006 and 0007; shown, a view, not a stack: 0007 and 0008).
+            // (fixed, with no safe-area insets: migrations 0006 and 0007; shown, a view, not a stack: 0007 and 0008;
+            // not a scroll view: 0009).
             #expect(try Row.fetchAll(db, sql: "SELECT * FROM canvas ORDER BY rowid") == [
                 ["document_id": 1, "name": "phone", "position": 1.0, "width": 375.0, "height": 812.0, "direction": "ltr",
                  "valid_from": 1, "valid_to": nil, "fit_width": 0, "fit_height": 0,
@@ -116,7 +117,7 @@ private struct DerivedDocument {
                  "intrinsic_height": nil, "hugging_h": 250, "hugging_v": 250, "compression_h": 750, "compression_v": 750,
                  "margin_top": 8.0, "margin_left": 8.0, "margin_bottom": 8.0, "margin_right": 8.0, "first_baseline": nil,
                  "last_baseline": nil, "valid_from": 1, "valid_to": nil, "kind": "view", "hidden": 0, "stack_axis": nil,
-                 "stack_spacing": nil, "stack_distribution": nil, "stack_alignment": nil]
+                 "stack_spacing": nil, "stack_distribution": nil, "stack_alignment": nil, "scroll": 0]
             })
 
             // Constraints: identities 1… in the file's order, each as its line makes it, written at column 3.

@@ -30,7 +30,8 @@ enum Identity: Hashable, CustomStringConvertible {
         case .constraint(let id, _): self = .constraint(id)
         case .view(let name): self = .view(name)
         case .canvas(let name): self = .canvas(name)
-        case .viewInsideItself, .constraintNamingRemovedView, .viewInRemovedParent: return nil
+        case .viewInsideItself, .constraintNamingRemovedView, .viewInRemovedParent, .constraintNamingGuideOfPlainView:
+            return nil
         }
     }
 }

@@ -175,7 +175,7 @@ final class RandomHistory {
         switch what {
         case .constraint, .view, .canvas: nil
         case .viewInsideItself(_, let parent), .viewInRemovedParent(_, let parent): parent
-        case .constraintNamingRemovedView(_, _, let view): view
+        case .constraintNamingRemovedView(_, _, let view), .constraintNamingGuideOfPlainView(_, _, let view): view
         }
     }
 

@@ -63,6 +63,8 @@ import Testing
             (.constraintNamingRemovedView(id: 3, line: "a.left == b.right", view: "b"),
              "constraint 3 'a.left == b.right' names view b, since removed"),
             (.viewInRemovedParent(view: "a", parent: "p"), "view a is in view p, since removed"),
+            (.constraintNamingGuideOfPlainView(id: 7, line: "c.top == s.contentGuide.top", view: "s"),
+             "constraint 7 'c.top == s.contentGuide.top' names a guide of view s, which would no longer be a scroll view"),
         ]
         for (subject, text) in conflicts { #expect(subject.description == text) }
         let error = StoreError.rollbackConflicts(revision: 1, conflicts: [

@@ -232,4 +232,15 @@ struct ChangeFilter: Equatable, Sendable, ExpressibleByArgument, CustomStringCon
     func apply(to frames: [FrameChange]) -> [FrameChange] {
         frames.filter { kinds.contains($0.kind) }
     }
+
+    /// The content size changes of the kept kinds.
+    func apply(to sizes: [ContentSizeChange]) -> [ContentSizeChange] {
+        sizes.filter { kinds.contains($0.kind) }
+    }
+}
+
+extension ContentSizeChange {
+    /// Added when the view became a scroll view (or appeared with its canvas),
+    /// removed when it stopped being one, modified when its size changed.
+    var kind: ChangeKind { old == nil ? .added : new == nil ? .removed : .modified }
 }

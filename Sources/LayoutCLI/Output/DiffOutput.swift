@@ -39,8 +39,41 @@ enum DiffOutput {
         if sections.frames {
             if !text.isEmpty { text += "\n" }
             FrameChangesOutput.write(filter.apply(to: diff.frames), into: &text)
+            let sizes = filter.apply(to: diff.contentSizes)
+            if !sizes.isEmpty {
+                text += "\n"
+                contentSizeLines(sizes, into: &text)
+            }
         }
         return text
+    }
+
+    /// The content sizes that changed, per canvas (only written when some did):
+    ///
+    /// ```
+    /// content sizes: 1 changed
+    ///   phone  scroll  390x700  →  390x748
+    /// ```
+    static func contentSizeLines(_ sizes: [ContentSizeChange], into text: inout String) {
+        text += "content sizes: \(sizes.count) changed\n"
+        func size(_ value: ContentSize?) -> String {
+            value.map { "\(FramesOutput.number($0.width))x\(FramesOutput.number($0.height))" } ?? "none"
+        }
+        let rows = sizes.map { [$0.canvas, $0.view, size($0.old), "→", size($0.new)] }
+        Table.write(rows, rightAligned: [], indent: "  ", into: &text)
+    }
+
+    /// The content size changes as JSON: `[{"canvas", "view", "change",
+    /// "old": {"width", "height"} | null, "new": … }]`.
+    static func contentSizesJSON(_ sizes: [ContentSizeChange]) -> JSONValue {
+        func size(_ value: ContentSize?) -> JSONValue {
+            value.map { .object([("width", FramesOutput.json($0.width)), ("height", FramesOutput.json($0.height))]) } ?? .null
+        }
+        return .array(sizes.map { change in
+            let kind: ChangeKind = change.old == nil ? .added : change.new == nil ? .removed : .modified
+            return .object([("canvas", .string(change.canvas)), ("view", .string(change.view)),
+                            ("change", .string(kind.rawValue)), ("old", size(change.old)), ("new", size(change.new))])
+        })
     }
 
     /// Whether anything of the selected sections and kinds changed: a canvas,
@@ -48,13 +81,17 @@ enum DiffOutput {
     static func differs(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> Bool {
         (sections.changes && !filter.apply(to: diff.changes).isEmpty)
             || (sections.frames && !filter.apply(to: diff.frames).isEmpty)
+            || (sections.frames && !filter.apply(to: diff.contentSizes).isEmpty)
     }
 
     /// The JSON members of the selected sections: `changes` and `frames`.
     static func jsonMembers(_ diff: RevisionDiff, sections: Sections, filter: ChangeFilter) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         if sections.changes { members.append(("changes", changesJSON(filter.apply(to: diff.changes)))) }
-        if sections.frames { members.append(("frames", FrameChangesOutput.json(filter.apply(to: diff.frames)))) }
+        if sections.frames {
+            members.append(("frames", FrameChangesOutput.json(filter.apply(to: diff.frames))))
+            members.append(("contentSizes", contentSizesJSON(filter.apply(to: diff.contentSizes))))
+        }
         return members
     }
 
@@ -109,6 +146,9 @@ enum DiffOutput {
             for (canvas, counts) in frameCounts(diff.frames) {
                 rows.append(["frames " + canvas] + filter.kinds.map { String(counts[$0] ?? 0) })
             }
+            for (canvas, counts) in contentSizeCounts(filter.apply(to: diff.contentSizes)) {
+                rows.append(["content sizes " + canvas] + filter.kinds.map { String(counts[$0] ?? 0) })
+            }
         }
         return Table.align(rows, rightAligned: Set(1...max(1, filter.kinds.count)))
     }
@@ -124,6 +164,8 @@ enum DiffOutput {
         }
         if sections.frames {
             members.append(("frames", .object(frameCounts(diff.frames).map { ($0.canvas, counts($0.counts)) })))
+            let sizes = contentSizeCounts(filter.apply(to: diff.contentSizes))
+            members.append(("contentSizes", .object(sizes.map { ($0.canvas, counts($0.counts)) })))
         }
         return .object(members)
     }
@@ -137,6 +179,17 @@ enum DiffOutput {
             ("canvases", [.added: c.addedCanvases.count, .removed: c.removedCanvases.count,
                           .modified: c.modifiedCanvases.count]),
         ]
+    }
+
+    /// The counts of the scroll views' content sizes changed, per canvas where
+    /// any changed, in the order the changes come.
+    private static func contentSizeCounts(_ sizes: [ContentSizeChange]) -> [(canvas: String, counts: [ChangeKind: Int])] {
+        var result: [(canvas: String, counts: [ChangeKind: Int])] = []
+        for change in sizes {
+            if result.last?.canvas != change.canvas { result.append((change.canvas, [:])) }
+            result[result.count - 1].counts[change.kind, default: 0] += 1
+        }
+        return result
     }
 
     /// The counts of the frames changed, per canvas where any changed.

@@ -13,7 +13,8 @@ enum FramesOutput {
     /// revision (null for `solve`), the coordinates, and per canvas its size
     /// as laid out (a fitted canvas's fitted size, with `fit`, the size as
     /// declared: `"375xfit"`), direction, frames (root excluded, at full precision), ambiguous
-    /// views and irreducible conflicting sets in one-line form.
+    /// views and irreducible conflicting sets in one-line form, whether the
+    /// safe area did not settle, and each scroll view's content size.
     static func json(document: String, revision: Int?, layout: Layout, canvases: [CanvasLayout],
                      coordinates: Coordinates) -> JSONValue {
         .output([
@@ -46,6 +47,9 @@ enum FramesOutput {
             })),
             ("unsatisfiable", .array(result.unsatisfiable.map { set in .array(set.map { .string(OneLine.format($0)) }) })),
             ("unsettled", .bool(result.safeAreaUnsettled)),
+            ("contentSizes", .object(result.contentSizes.map { entry in
+                (entry.view, .object([("width", json(entry.size.width)), ("height", json(entry.size.height))]))
+            })),
         ])
     }
 
@@ -74,7 +78,8 @@ enum FramesOutput {
     /// ltr`; a fitted canvas at the size it was laid out at, then as declared:
     /// `canvas cell 375x36 (375xfit) ltr`; the safe-area insets when not 0):
     /// view (a guide's marked `(guide)`), parent, x, y, width, height; then
-    /// the ambiguous views, the unsatisfiable sets and whether the safe area
+    /// each scroll view's content size (`content: scroll 390x1200`), the
+    /// ambiguous views, the unsatisfiable sets and whether the safe area
     /// did not settle.
     static func table(layout: Layout, canvases: [CanvasLayout], coordinates: Coordinates) -> String {
         var text = ""
@@ -94,6 +99,9 @@ enum FramesOutput {
                              number(entry.frame.width), number(entry.frame.height)])
             }
             Table.write(rows, rightAligned: [2, 3, 4, 5], indent: "  ", into: &text)
+            for (view, size) in result.contentSizes {
+                text += "  content: \(view) \(number(size.width))x\(number(size.height))\n"
+            }
             for view in result.ambiguous {
                 text += "  ambiguous: \(view.view) (\(view.free.joined(separator: ", ")) free)\n"
             }

@@ -58,6 +58,7 @@ enum StateOutput {
                         ("alignment", .string(stack.alignment.rawValue)),
                     ])
                 } ?? .null),
+                ("scroll", .bool(p.isScroll)),
             ])),
         ])
     }

@@ -204,6 +204,14 @@ public struct ViewReference: ConstraintTarget {
     /// UIKit's `layoutMarginsGuide`).
     public var marginsGuide: GuideReference { GuideReference(view: name, guide: .marginsGuide) }
 
+    /// A scroll view's content guide as a target (`scroll.contentGuide`,
+    /// UIKit's `contentLayoutGuide`); only a view made with `.scroll(true)` has it.
+    public var contentGuide: GuideReference { GuideReference(view: name, guide: .contentGuide) }
+
+    /// A scroll view's frame guide as a target (`scroll.frameGuide`, UIKit's
+    /// `frameLayoutGuide`); only a view made with `.scroll(true)` has it.
+    public var frameGuide: GuideReference { GuideReference(view: name, guide: .frameGuide) }
+
     /// The view's left edge as a target (`header.left`).
     public var left: ViewAttribute { attribute(.left) }
     /// The view's right edge as a target (`header.right`).

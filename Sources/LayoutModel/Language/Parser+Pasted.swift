@@ -345,6 +345,8 @@ extension Parser {
             "mas_safeAreaLayoutGuide": (.safeArea, nil), "safeAreaLayoutGuide": (.safeArea, nil),
             "safeArea": (.safeArea, nil), "mas_layoutMarginsGuide": (.marginsGuide, nil),
             "layoutMarginsGuide": (.marginsGuide, nil), "marginsGuide": (.marginsGuide, nil),
+            // A scroll view's guides by UIKit's names (`scrollView.contentLayoutGuide.snp.top`).
+            "contentLayoutGuide": (.contentGuide, nil), "frameLayoutGuide": (.frameGuide, nil),
         ]
         // Every guide of a view by its own name (`VIEW.safeArea`, and any guide added later).
         for guide in ViewGuide.allCases { table[guide.rawValue] = (guide, nil) }

@@ -366,10 +366,16 @@ extension Parser {
     /// constraint (the cursor on the dot after VIEW): UIKit lays those guides
     /// out itself from the view, so a constraint of theirs could only fight it.
     private mutating func refuseViewGuideAsItem(_ view: String) throws(Stop) {
-        guard current.kind == .dot, let word = peek(1).word, word == .safeArea || word == .marginsGuide else { return }
+        guard current.kind == .dot, let word = peek(1).word, let guide = word.viewGuide else { return }
         let guideToken = peek(1)
+        let what = switch guide {
+        case .safeArea: "safe area"
+        case .marginsGuide: "margins"
+        case .contentGuide: "content"
+        case .frameGuide: "frame"
+        }
         throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
-                   + "\(word == .safeArea ? "safe area" : "margins") guide from the view itself; constrain other items "
+                   + "\(what) guide from the view itself; constrain other items "
                    + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)
     }
 

@@ -50,6 +50,14 @@ extension Parser {
                 } else {
                     changes.append(.hidden(true))
                 }
+            case .scroll:
+                advance()
+                if current.word == .noneWord {
+                    advance()
+                    changes.append(.scroll(false))
+                } else {
+                    changes.append(.scroll(true))
+                }
             case .axis, .spacing, .distribution, .alignment:
                 guard isStack else {
                     throw fail("'\(text(property))' is a stack property: write 'stack \(name) \(text(property)) …'",

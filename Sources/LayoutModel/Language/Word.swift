@@ -38,6 +38,8 @@ enum Word: String, CaseIterable, Sendable {
     case stack, axis, distribution, alignment, hidden
     // Dialects.
     case dialect, masonry, snapkit
+    // Scroll views and their two guides.
+    case scroll, contentGuide, frameGuide
 
     /// The single attributes the word names (a composite expands in its fixed order).
     var attributes: [Attribute]? {
@@ -68,6 +70,17 @@ enum Word: String, CaseIterable, Sendable {
         case .trailingMargin: .trailingMargin
         case .centerXWithinMargins: .centerXWithinMargins
         case .centerYWithinMargins: .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    /// The view's guide the word names after a dot (`root.safeArea`, a scroll view's `s.contentGuide`).
+    var viewGuide: ViewGuide? {
+        switch self {
+        case .safeArea: .safeArea
+        case .marginsGuide: .marginsGuide
+        case .contentGuide: .contentGuide
+        case .frameGuide: .frameGuide
         default: nil
         }
     }
@@ -146,7 +159,7 @@ enum Word: String, CaseIterable, Sendable {
                                 "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
                                 "priorityRequired", "key", "labeled", "inactive"]
     /// The view properties, for suggestions.
-    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden"]
+    static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden", "scroll"]
     static let stackPropertyNames = ["axis", "spacing", "distribution", "alignment"]
 }
 

@@ -136,6 +136,12 @@ final class CanvasSolver {
         }
         var result = CanvasLayout(canvas: canvas, frames: frames, ambiguous: ambiguous, unsatisfiable: unsatisfiable,
                                   broken: brokenSources)
+        if !model.contentViews.isEmpty {
+            let content = solver.values(of: model.contentVariables)
+            result.contentSizes = model.contentViews.enumerated().map { ordinal, v in
+                (names[v], ContentSize(width: content[2 * ordinal] + 0, height: content[2 * ordinal + 1] + 0))
+            }
+        }
         if canvas.fits {
             // The root's size as laid out (`+ 0`: no −0), and the fitted axes
             // that no constraint reaches (their size is 0 whatever the content).
@@ -158,17 +164,49 @@ final class CanvasSolver {
     /// no constraint in the solver mentions it at all.
     private func ambiguity() -> [AmbiguousView] {
         var free = mentionedVariables().map { !$0 }
-        for variable in solver.ambiguousVariables() {
+        let ambiguous = solver.ambiguousVariables()
+        for variable in ambiguous {
             if let index = model.frameVariableIndex(of: variable) { free[index] = true }
         }
+        // A scroll view's content size is free in the same two ways.
+        var freeContent = mentionedContent().map { !$0 }
+        if !model.contentVariables.isEmpty {
+            var index: [ObjectIdentifier: Int] = [:]
+            for (i, variable) in model.contentVariables.enumerated() { index[ObjectIdentifier(variable)] = i }
+            for variable in ambiguous {
+                if let i = index[ObjectIdentifier(variable)] { freeContent[i] = true }
+            }
+        }
+        var contentOrdinal: [Int: Int] = [:]
+        for (ordinal, v) in model.contentViews.enumerated() { contentOrdinal[v] = ordinal }
         let labels = ["x", "y", "width", "height"]
         var result: [AmbiguousView] = []
         for v in model.names.indices.dropFirst() {
             var axes: [String] = []
             for k in 0..<4 where free[4 * v + k] { axes.append(labels[k]) }
+            if let ordinal = contentOrdinal[v] {
+                if freeContent[2 * ordinal] { axes.append("contentWidth") }
+                if freeContent[2 * ordinal + 1] { axes.append("contentHeight") }
+            }
             if !axes.isEmpty { result.append(AmbiguousView(view: model.names[v], free: axes)) }
         }
         return result
+    }
+
+    /// Which content variables (``LayoutPassModel/contentVariables``) the
+    /// constraints held by the solver mention.
+    private func mentionedContent() -> [Bool] {
+        guard !broken.isEmpty else { return direction == .ltr ? model.mentionedContentLTR : model.mentionedContentRTL }
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, variable) in model.contentVariables.enumerated() { index[ObjectIdentifier(variable)] = i }
+        var mentioned = [Bool](repeating: false, count: model.contentVariables.count)
+        let left = Set(broken.map(\.entry))
+        for (i, entry) in model.entries.enumerated() where !left.contains(i) {
+            for term in entry.constraint(for: direction).expression.terms {
+                if let c = index[ObjectIdentifier(term.variable)] { mentioned[c] = true }
+            }
+        }
+        return mentioned
     }
 
     /// Which frame variables the constraints held by the solver mention.

@@ -33,6 +33,17 @@ import LayoutSolver
 /// required edit variables: the root's from the canvas, another view's from
 /// where the previous pass put it (``LayoutPass``).
 ///
+/// **Scroll views** (`semantics.md`, "Scroll views"). A scroll view `S` has
+/// two more variables, its content width and height (``contentVariables``).
+/// Its subviews' frames are in content coordinates (content origin at `S`'s
+/// origin, offset 0), so a descendant's position is summed as any view's.
+/// Measured in its own bounds (the constraint's space is `S`: the other
+/// item is a descendant, UIKit's rule), `S`'s edges and margins measure its
+/// content rectangle `(0, 0, cw, ch)`, its size, centres and baselines its
+/// frame `(0, 0, w, h)`. `S.contentGuide` is the content rectangle and
+/// `S.frameGuide` the frame, in any space (placed at `S`'s origin). Under
+/// rtl, leading and trailing in `S`'s space mirror in its content width.
+///
 /// A constraint `item.attr REL multiplier × item2.attr2 + constant` becomes
 /// `item.attr − multiplier × item2.attr2 − constant REL 0`; with no `item2`,
 /// `item.attr − constant REL 0` (a multiplier without a second item is ignored,
@@ -51,14 +62,26 @@ struct ExpressionBuilder {
     private(set) var safeInsets: [Int: [Variable]] = [:]
     /// The names of the views, for the names of their inset variables.
     let names: [String]
+    /// The ordinal of each scroll view among the scroll views, by view index.
+    let contentIndex: [Int: Int]
+    /// The content width and height of every scroll view, two per scroll
+    /// view in the order of ``contentIndex``'s ordinals.
+    let contentVariables: [Variable]
+    /// Which content variables the built constraints mention, per direction.
+    private(set) var mentionedContentLTR: [Bool]
+    private(set) var mentionedContentRTL: [Bool]
 
     private var terms: [Term] = []
     private var markBoth = true
     private var direction = LayoutDirection.ltr
 
     init(parents: [Int], depths: [Int], variables: [Variable], properties: [ViewProperties], names: [String],
-         count: Int) {
+         count: Int, contentIndex: [Int: Int] = [:], contentVariables: [Variable] = []) {
         self.names = names
+        self.contentIndex = contentIndex
+        self.contentVariables = contentVariables
+        mentionedContentLTR = [Bool](repeating: false, count: contentVariables.count)
+        mentionedContentRTL = mentionedContentLTR
         self.parents = parents
         self.depths = depths
         self.variables = variables
@@ -85,9 +108,12 @@ struct ExpressionBuilder {
         var constant = -source.constant
         if let item2 {
             let space = commonAncestor(item, item2)
-            constant += append(source.attribute, of: item, in: space, times: 1)
+            // UIKit's rule for a scroll view holds between it and a descendant,
+            // not for a constraint of the scroll view with itself.
+            let inside = item != item2
+            constant += append(source.attribute, of: item, in: space, times: 1, inside: inside)
             constant += append(source.attribute2 ?? source.attribute, of: item2, in: space, times: -source.multiplier,
-                               guide: guide2)
+                               guide: guide2, inside: inside)
         } else {
             let space = item == 0 ? 0 : parents[item]
             constant += append(source.attribute, of: item, in: space, times: 1)
@@ -116,14 +142,26 @@ struct ExpressionBuilder {
     }
 
     /// Appends `k × attribute of view v measured in space s` to the terms and
-    /// returns its constant part. The attribute's geometry (axis, fraction,
-    /// margins, baseline) comes from `Attribute.position(direction:)`.
+    /// returns its constant part; `inside` when the other item is a
+    /// descendant of `v` (UIKit's rule for a scroll view then applies). The
+    /// attribute's geometry (axis, fraction, margins, baseline) comes from
+    /// `Attribute.position(direction:)`.
     private mutating func append(_ attribute: Attribute, of v: Int, in s: Int, times k: Double,
-                                 guide: ViewGuide? = nil) -> Double {
+                                 guide: ViewGuide? = nil, inside: Bool = false) -> Double {
         let horizontal = attribute.axis == .horizontal
         let origin = horizontal ? 0 : 1, size = horizontal ? 2 : 3
         var place = attribute.position(direction: direction)
-        if let guide {
+        // A scroll view's content rectangle: its content guide anywhere, its
+        // edges and margins measured from inside it (UIKit's rule).
+        var content = false
+        if contentIndex[v] != nil {
+            if let guide {
+                content = guide == .contentGuide
+            } else if v == s, inside, case .point(let fraction, _) = place, fraction != 0.5 {
+                content = true
+            }
+        }
+        if let guide, !guide.needsScrollView {
             // A view's guide: the view's frame inset by its margins or its safe-area insets.
             if case .point(let fraction, false) = place { place = .point(fraction: fraction, withinMargins: true) }
             if guide == .safeArea {
@@ -138,7 +176,7 @@ struct ExpressionBuilder {
         }
         switch place {
         case .size:
-            add(v, size, k)
+            addSize(v, size, k, content: content)
             return 0
         case .baseline(let first):
             position(v, s, origin, k)
@@ -154,18 +192,18 @@ struct ExpressionBuilder {
             }
             guard direction == .rtl && attribute.isDirectional else {
                 position(v, s, origin, k)
-                if fraction != 0 { add(v, size, k * fraction) }
+                if fraction != 0 { addSize(v, size, k * fraction, content: content) }
                 return withinMargins ? k * inset : 0
             }
             // Mirrored: W − (fraction × w + inset), W the space's width.
             if v == s {
-                // In its own bounds W is the view's own width w.
-                if fraction != 1 { add(v, size, k * (1 - fraction)) }
+                // In its own bounds W is the view's own width w (a scroll view's content width).
+                mirroredOwnBounds(v, fraction: fraction, k: k, content: content)
                 return withinMargins ? -k * inset : 0
             }
-            add(s, size, k)   // W: the space's width (the root's is the canvas width)
+            addSpaceWidth(s, k)   // W: the space's width (the root's is the canvas width)
             position(v, s, origin, -k)
-            if fraction != 0 { add(v, size, -k * fraction) }
+            if fraction != 0 { addSize(v, size, -k * fraction, content: content) }
             return withinMargins ? -k * inset : 0
         }
     }
@@ -195,10 +233,10 @@ struct ExpressionBuilder {
             return 0
         }
         if v == s {
-            if fraction != 1 { add(v, size, k * (1 - fraction)) }
+            mirroredOwnBounds(v, fraction: fraction, k: k, content: false)
             return 0
         }
-        add(s, size, k)
+        addSpaceWidth(s, k)
         position(v, s, origin, -k)
         if fraction != 0 { add(v, size, -k * fraction) }
         return 0
@@ -219,6 +257,40 @@ struct ExpressionBuilder {
             add(u, component, k)
             u = parents[u]
         }
+    }
+
+    /// Appends `k ×` the width (component 2) or height (3) of `v`'s frame,
+    /// or of its content when `content` (a scroll view's).
+    private mutating func addSize(_ v: Int, _ component: Int, _ k: Double, content: Bool) {
+        guard content, let ordinal = contentIndex[v] else { return add(v, component, k) }
+        addContent(2 * ordinal + component - 2, k)
+    }
+
+    /// Appends `k ×` the width rtl mirrors in, in space `s`: its width, or
+    /// its content width for a scroll view (its subviews are in its content).
+    private mutating func addSpaceWidth(_ s: Int, _ k: Double) {
+        guard let ordinal = contentIndex[s] else { return add(s, 2, k) }
+        addContent(2 * ordinal, k)
+    }
+
+    /// Appends `k × (W − fraction × w)` for a point of `v` in its own
+    /// bounds under rtl: `W` the width it mirrors in (its content width for
+    /// a scroll view), `w` the width of the rectangle measured (its content
+    /// width when `content`, else its frame width).
+    private mutating func mirroredOwnBounds(_ v: Int, fraction: Double, k: Double, content: Bool) {
+        if contentIndex[v] != nil && !content {
+            addSpaceWidth(v, k)
+            if fraction != 0 { add(v, 2, -k * fraction) }
+        } else if fraction != 1 {
+            addSize(v, 2, k * (1 - fraction), content: content)
+        }
+    }
+
+    /// Appends `k ×` content variable `index` (of ``contentVariables``) and marks it mentioned.
+    private mutating func addContent(_ index: Int, _ k: Double) {
+        terms.append(Term(contentVariables[index], k))
+        if markBoth || direction == .ltr { mentionedContentLTR[index] = true }
+        if markBoth || direction == .rtl { mentionedContentRTL[index] = true }
     }
 
     private mutating func add(_ view: Int, _ component: Int, _ k: Double) {

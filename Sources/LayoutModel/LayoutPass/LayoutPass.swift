@@ -24,11 +24,33 @@ public struct Frame: Hashable, Sendable {
     }
 }
 
+/// The size of a scroll view's content (UIKit's `contentSize`, the size of
+/// its content guide) as solved (`semantics.md`, "Scroll views").
+public struct ContentSize: Hashable, Sendable {
+    /// The content's width.
+    public var width: Double
+    /// The content's height.
+    public var height: Double
+
+    /// A content size of `width` × `height`.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether both values differ by less than 0.0005, as two frames are the same.
+    public func isSame(as other: ContentSize) -> Bool {
+        abs(width - other.width) < 0.0005 && abs(height - other.height) < 0.0005
+    }
+}
+
 /// A view some of whose frame values the constraints leave free.
 public struct AmbiguousView: Hashable, Sendable {
     /// The view's name.
     public var view: String
-    /// Which of `x`, `y`, `width`, `height` are free, in that order.
+    /// Which of `x`, `y`, `width`, `height` are free, in that order, then,
+    /// for a scroll view, which of its content size's `contentWidth`,
+    /// `contentHeight`.
     public var free: [String]
 
     /// Creates the report of one ambiguous view.
@@ -79,6 +101,13 @@ public struct CanvasLayout: Sendable {
         result.width = width
         result.height = height
         return result
+    }
+    /// The content size of every scroll view, in document order
+    /// (`semantics.md`, "Scroll views").
+    public var contentSizes: [(view: String, size: ContentSize)] = []
+    /// The content size of the scroll view `view`, if it is one.
+    public func contentSize(of view: String) -> ContentSize? {
+        contentSizes.first { $0.view == view }?.size
     }
     /// The safe-area insets the layout found for each view whose safe area a
     /// constraint names (the root's are the canvas's), in that view's own

@@ -77,8 +77,21 @@ final class LayoutPassModel {
             variables.append(Variable(name + ".height"))
         }
 
+        // Two more variables per scroll view, its content width and height.
+        var contentIndex: [Int: Int] = [:]
+        var contentViews: [Int] = []
+        var contentVariables: [Variable] = []
+        for view in layout.views where view.properties.isScroll && !view.isGuide {
+            guard let v = index[view.name], contentIndex[v] == nil else { continue }
+            contentIndex[v] = contentViews.count
+            contentViews.append(v)
+            contentVariables.append(Variable(view.name + ".contentWidth"))
+            contentVariables.append(Variable(view.name + ".contentHeight"))
+        }
+
         var builder = ExpressionBuilder(parents: parents, depths: depths, variables: variables,
-                                        properties: properties, names: names, count: count)
+                                        properties: properties, names: names, count: count,
+                                        contentIndex: contentIndex, contentVariables: contentVariables)
         var entries: [LayoutPassEntry] = []
         entries.reserveCapacity(layout.constraints.count + 2 * count)
         var intrinsicSources: [LayoutConstraint] = []
@@ -152,8 +165,21 @@ final class LayoutPassModel {
         self.hasDirectionalConstraints = directional
         self.mentionedLTR = builder.mentionedLTR
         self.mentionedRTL = builder.mentionedRTL
+        self.contentViews = contentViews
+        self.contentVariables = contentVariables
+        self.mentionedContentLTR = builder.mentionedContentLTR
+        self.mentionedContentRTL = builder.mentionedContentRTL
         self.safeInsets = builder.safeInsets.sorted { $0.key < $1.key }.map { (view: $0.key, variables: $0.value) }
     }
+
+    /// The scroll views, by index in view order (``ViewProperties/isScroll``).
+    let contentViews: [Int]
+    /// The content width and height of each scroll view of ``contentViews``, two per view.
+    let contentVariables: [Variable]
+    /// Which content variables some entry mentions under ltr.
+    let mentionedContentLTR: [Bool]
+    /// Which content variables some entry mentions under rtl.
+    let mentionedContentRTL: [Bool]
 
     /// The views whose safe area some constraint names, by index in view
     /// order, with their four inset variables (top, left, bottom, right):

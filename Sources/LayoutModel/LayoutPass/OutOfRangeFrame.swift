@@ -14,8 +14,11 @@ public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertibl
     public var canvas: String
     /// The view whose frame it is.
     public var view: String
-    /// The frame as solved.
+    /// The frame as solved (for a content size, `(0, 0, width, height)`).
     public var frame: Frame
+    /// Whether the values out of range are a scroll view's content size
+    /// (``CanvasLayout/contentSizes``) rather than its frame.
+    public var isContentSize = false
 
     /// A frame of `view` on `canvas`.
     public init(canvas: String, view: String, frame: Frame) {
@@ -39,6 +42,14 @@ public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertibl
             where ![frame.x, frame.y, frame.width, frame.height].allSatisfy(NumberBounds.isFrameValue) {
                 return OutOfRangeFrame(canvas: canvas.canvas.name, view: view, frame: frame)
             }
+            // A scroll view's content size is bounded as a frame's size.
+            for (view, size) in canvas.contentSizes
+            where ![size.width, size.height].allSatisfy(NumberBounds.isFrameValue) {
+                var found = OutOfRangeFrame(canvas: canvas.canvas.name, view: view,
+                                            frame: Frame(x: 0, y: 0, width: size.width, height: size.height))
+                found.isContentSize = true
+                return found
+            }
         }
         return nil
     }
@@ -59,6 +70,10 @@ public struct OutOfRangeFrame: Error, Hashable, Sendable, CustomStringConvertibl
         let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
             .filter { !NumberBounds.isFrameValue($0.1) }
             .map { "\($0.0) \(NumberText.format($0.1))" }
+        if isContentSize {
+            return "the content size of '\(view)' on canvas '\(canvas)' is out of range: \(values.joined(separator: ", ")) "
+                + "(a content size's values are finite and at most 1e12 either way)"
+        }
         return "the frame of '\(view)' on canvas '\(canvas)' is out of range: \(values.joined(separator: ", ")) "
             + "(a frame's values are finite and at most 1e12 either way; a chain of multipliers grows too fast)"
     }
