@@ -78,6 +78,24 @@ import Testing
         #expect(lines("make.left.equalTo(CGPointMake(3, 4))", .snapkit) == ["a.left == root.left + 3"])
     }
 
+    @Test func insetsAsAValueTargetOfACentre() {
+        // SnapKit reads a value target against centerX as its "to" attribute `left`
+        // (centerY: `top`), and insets give their constant per that attribute: left +L,
+        // top +T. UIEdgeInsetsMake(1, 10, 3, 4) is T 1, L 10, B 3, R 4: centerX == root.left + 10,
+        // centerY == root.top + 1 (not a centre's (L − R) / 2 = 3 and (T − B) / 2 = −1).
+        // Masonry: insets give a centre 0, against the superview's centre.
+        let line = "make.center.equalTo(UIEdgeInsetsMake(1, 10, 3, 4))"
+        #expect(lines(line, .masonry) == ["a.centerX == root.centerX", "a.centerY == root.centerY"])
+        #expect(lines(line, .snapkit) == ["a.centerX == root.left + 10", "a.centerY == root.top + 1"])
+        // The same insets given by `inset` after a number target: the same "to" attribute, the same constant.
+        #expect(lines("make.centerX.equalTo(0).inset(UIEdgeInsetsMake(1, 10, 3, 4))", .snapkit)
+            == ["a.centerX == root.left + 10"])
+        // Directional insets: `left` takes the leading inset (left to right), 2; top +1.
+        let directional = "make.center.equalTo(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"
+        #expect(lines(directional, .masonry) == ["a.centerX == root.centerX", "a.centerY == root.centerY"])
+        #expect(lines(directional, .snapkit) == ["a.centerX == root.left + 2", "a.centerY == root.top + 1"])
+    }
+
     @Test func directionalInsetsOnLeftAndRight() {
         // Masonry: left and right 0; SnapKit falls back left to right: left +leading, right −trailing.
         let line = "make.edges.equalTo(b).inset(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"

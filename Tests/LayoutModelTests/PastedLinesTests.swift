@@ -56,6 +56,29 @@ import Testing
         #expect(lines("make a { box in\n  box.height.equalTo(20)\n}\n") == ["a.height == 20"])
     }
 
+    @Test func aClosureHeaderOnTheLineAfterTheBraceIsSkipped() {
+        // Swift lets a closure's header stand on its own line after the `{`:
+        // `{` then `make in`. Before: the header line read as a statement,
+        // "unterminated block" at the `{` and "unexpected '}'" at the end.
+        for header in ["make in", "(make) -> Void in", "\n  [weak self] make in"] {
+            let block = "make a {\n  \(header)\n  make.width.equalTo(44)\n}\n"
+            #expect(lines(block) == ["a.width == 44"], "\(header)")
+        }
+    }
+
+    @Test func snapKitsClosureFormOfEqualToSuperviewIsOneErrorAtItsBrace() {
+        // `make.top.equalToSuperview { $0.snp.bottom }`: `{` is column 29 of line 6. One
+        // error there, naming the form; the line after it is still read and the block ends
+        // at its own `}` (before: "expected the end of the line" at the `{`, then the
+        // closure's `}` closed the block and the block's `}` was a second error).
+        let text = "make a {\n  make.top.equalToSuperview { $0.snp.bottom }\n  make.left.equalTo(1).priority(0)\n}\n"
+        #expect(problems(text) == [
+            "p.layout:6:29: error: SnapKit's closure form 'equalToSuperview { … }' is not read; write "
+                + "'equalTo(superview.ATTRIBUTE)'",
+            "p.layout:7:33: error: priority 0 is out of range 1…1000",
+        ])
+    }
+
     @Test func anotherReceiverThanTheBlocksIsAnErrorAtIt() {
         #expect(problems("make a { make in\n  maker.top.equalTo(b)\n}\n") == [
             "p.layout:6:3: error: 'maker.' is not this block's receiver 'make': every line of a block constrains "
@@ -83,6 +106,16 @@ import Testing
         #expect(line("make.height.equalTo(b).multipliedBy(0.5f);") == ["a.height == b.height * 0.5"])
         #expect(line("make.height.equalTo(@(-4));") == ["a.height == -4"])
         #expect(line("make.width.equalTo(CGFloat(12));") == ["a.width == 12"])
+    }
+
+    @Test func dividedByTakesTheNumbersCodeWrites() {
+        // dividedBy(d) is the multiplier 1/d: CGFloat(4) → 0.25, @(2) → 0.5, as multipliedBy
+        // takes them (before: "expected a number, found 'CGFloat'").
+        #expect(line("make.width.equalTo(b).dividedBy(CGFloat(4));") == ["a.width == b.width * 0.25"])
+        #expect(line("make.width.equalTo(b).dividedBy(@(2));") == ["a.width == b.width * 0.5"])
+        // Zero is still refused at the argument: `make.width.equalTo(b).dividedBy(` is columns 3…34.
+        #expect(problems("make a {\n  make.width.equalTo(b).dividedBy(CGFloat(0))\n}\n")
+            == ["p.layout:6:35: error: division by zero"])
     }
 
     @Test func valueConstructorsAsTargets() {
@@ -222,6 +255,49 @@ import Testing
                 + "low; did you mean 'high'?"])
     }
 
+    @Test func aPriorityFarOutOfRangeIsRefusedAsAPriority() {
+        // A priority's bound is 1…1000: a number beyond a length's bound (1e7) in it is
+        // refused by the priority's rule, at the priority's start (column 35), not as a length.
+        for written in ["1e9", ".high + 1e9", "UILayoutPriority(rawValue: 1e308)", "CGFloat(2e7)",
+                        ".high.advanced(by: -1e8)"] {
+            #expect(problems("make a {\n  make.width.equalTo(10).priority(\(written))\n}\n")
+                == ["p.layout:6:35: error: priority \(written) is out of range 1…1000"], "\(written)")
+        }
+        // The equation form's `@`: in `a.width == 1 @1e9` the priority starts at column 15.
+        #expect(problems("a.width == 1 @1e9\n") == ["p.layout:5:15: error: priority 1e9 is out of range 1…1000"])
+        // A number that is not finite stays an error of its own.
+        #expect(problems("a.width == 1 @1e999\n") == ["p.layout:5:15: error: number '1e999' is not finite"])
+    }
+
+    @Test func aValueNestedTooDeeplyIsAnErrorNotACrash() {
+        // 100 000 boxes (`@(@(…1…))`) or casts overflowed the stack (signal 11). Nesting
+        // is refused past 32 levels, at the 33rd: `make.left.equalTo(` is columns 3…20,
+        // so the k-th `@(` starts at column 21 + 2 (k − 1), the 33rd at 85; the k-th
+        // `CGFloat(` (8 characters) at 21 + 8 (k − 1), the 33rd at 277.
+        let depth = 100_000
+        let boxed = String(repeating: "@(", count: depth) + "1" + String(repeating: ")", count: depth)
+        #expect(problems("make a {\n  make.left.equalTo(\(boxed))\n}\n")
+            == ["p.layout:6:85: error: '@(…)' nested more than 32 deep; write the number"])
+        let cast = String(repeating: "CGFloat(", count: depth) + "1" + String(repeating: ")", count: depth)
+        #expect(problems("make a {\n  make.left.equalTo(\(cast))\n}\n")
+            == ["p.layout:6:277: error: 'CGFloat(…)' nested more than 32 deep; write the number"])
+        // 32 levels are read: the number inside.
+        let fine = String(repeating: "@(", count: 32) + "7" + String(repeating: ")", count: 32)
+        #expect(line("make.left.equalTo(\(fine))") == ["a.left == root.left + 7"])
+    }
+
+    @Test func priorityArithmeticIsOnlyCodesInsideItsParentheses() {
+        // `.high + 1` is code's, inside `.priority(…)`. Elsewhere a sign after a priority
+        // starts what follows: `hugging 250 -1` is H 250, V −1 (out of range; column 20),
+        // not 249 on both axes; after `@750` in an equation, `+ 5` is not part of the
+        // priority (column 19 of line 5), not @755.
+        #expect(ParserTestSupport.diagnostics("view a hugging 250 -1\n")
+            == ["t.layout:1:20: error: priority -1 is out of range 1…1000"])
+        #expect(problems("a.width == 1 @750 + 5\n")
+            == ["p.layout:5:19: error: expected the end of the statement, found '+'"])
+        #expect(line("make.width.equalTo(10).priority(.high + 1)") == ["a.width == 10 @751"])
+    }
+
     // MARK: Relation-less chains, keys, lists
 
     @Test func masonrysLinesWithoutARelationAreEqualToTheSuperview() {
@@ -273,6 +349,16 @@ import Testing
         // Swift code splits a chain before its dots: the line goes on.
         #expect(lines("make a {\n  make.top.equalTo(b)\n      .offset(8)\n\n      .priority(.high)\n  make.left.equalTo(b)\n}\n")
             == ["a.top == b.top + 8 @750", "a.left == b.left"])
+    }
+
+    @Test func aSignedCastIsTheSignedNumber() {
+        // Swift's `-CGFloat(20)` is −20 (before: "'CGFloat(…)' is not a value layoutdb knows").
+        #expect(line("make.left.equalTo(b).offset(-CGFloat(20));") == ["a.left == b.left - 20"])
+        #expect(line("make.left.equalTo(b).offset(+CGFloat(20));") == ["a.left == b.left + 20"])
+        // A signed constructor is not a number: the error names it (column 31, after the sign).
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(-CGSizeMake(1, 2));\n}\n") == [
+            "p.layout:6:31: error: 'CGSizeMake(…)' cannot take a sign; write the negative numbers inside it",
+        ])
     }
 
     @Test func moreErrorsAtTheirConstruct() {

@@ -150,9 +150,13 @@ struct ConstraintDraft {
             relativeToSuperview(&row, constant: dialect == .snapkit ? ConstraintDraft.snapKitPoint(attribute, x, y)
                                 : ConstraintDraft.centerOffset(attribute, x, y))
         case .insets(let insets):
-            relativeToSuperview(&row, constant: ConstraintDraft.insets(attribute, insets, dialect))
+            // Read per the attribute an inset measures once the superview's is
+            // chosen (SnapKit's: `left` for a centerX, `top` for a centerY).
+            relativeToSuperview(&row, constant: 0)
+            row.constant = ConstraintDraft.insets(insetAttribute(row), insets, dialect)
         case .directionalInsets(let insets):
-            relativeToSuperview(&row, constant: ConstraintDraft.directionalInsets(attribute, insets, dialect))
+            relativeToSuperview(&row, constant: 0)
+            row.constant = ConstraintDraft.directionalInsets(insetAttribute(row), insets, dialect)
         }
         return row
     }

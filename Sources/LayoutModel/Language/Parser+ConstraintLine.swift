@@ -48,6 +48,11 @@ extension Parser {
                 draft.relation = call.relation
                 if call.superview {
                     try optionalEmptyParentheses(word)
+                    if current.kind == .leftBrace {
+                        throw fail("SnapKit's closure form '\(text(token)) { … }' is not read; write "
+                                   + "'\(text(token).dropLast("Superview".count))(superview.ATTRIBUTE)'",
+                                   at: current)
+                    }
                     draft.targets.append(.init(value: .view(View.superviewName, attribute: nil), location: location(token)))
                 } else {
                     try expect(.leftParen, "'(' after '\(text(token))'")
@@ -203,7 +208,7 @@ extension Parser {
             modifier = .multiplier(try multiplier(1 / divisor, at: token))
         case .priority:
             try expect(.leftParen, "'(' after 'priority'")
-            let priority = try priorityValue()
+            let priority = try priorityValue(arithmetic: true)
             try expect(.rightParen, "')' after the argument of 'priority'")
             modifier = .priority(priority)
         case .key, .labeled:
@@ -229,10 +234,10 @@ extension Parser {
         return value
     }
 
-    /// A divisor: a number that is not 0.
+    /// A divisor: a number that is not 0 (as pasted code writes it too: `CGFloat(3)`).
     private mutating func divisor() throws(Stop) -> Double {
         let token = current
-        let value = try signedNumber()
+        let value = try pastedNumber()
         if value == 0 { throw fail("division by zero", at: token) }
         return value
     }

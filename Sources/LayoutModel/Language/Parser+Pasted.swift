@@ -10,14 +10,17 @@ extension Parser {
     /// Consumes a Swift closure header after a block's `{` — `make in`,
     /// `(make) in`, `(make: ConstraintMaker) -> Void in`, with an optional
     /// capture list `[weak self]` first — and returns the receiver's name;
-    /// nil, consuming nothing, when the block does not begin with one.
+    /// nil, consuming nothing, when the block does not begin with one. The
+    /// header may stand on a line of its own after the `{`, as Swift allows.
     mutating func closureHeader() -> String? {
         var k = 0
-        if peek(0).kind == .leftBracket {
+        while peek(k).kind == .newline { k += 1 }
+        if peek(k).kind == .leftBracket {
             // `[weak self]`, `[unowned self]`: names and commas up to `]`.
-            k = 1
+            k += 1
+            let open = k
             while [.name, .comma].contains(peek(k).kind) { k += 1 }
-            guard peek(k).kind == .rightBracket, k > 1 else { return nil }
+            guard peek(k).kind == .rightBracket, k > open else { return nil }
             k += 1
         }
         var receiver: Token
@@ -179,9 +182,25 @@ extension Parser {
     /// `.zero` alone is the number 0, which every structure's zero gives.
     mutating func pastedValue() throws(Stop) -> PastedValue {
         let token = current
+        // A box or a call nests another value: one level more.
+        if token.kind == .at || token.kind == .name, valueDepth >= Parser.valueDepthLimit {
+            let construct = token.kind == .name ? "\(text(token))(…)" : "@(…)"
+            throw fail("'\(construct)' nested more than \(Parser.valueDepthLimit) deep; write the number", at: token)
+        }
+        valueDepth += 1
+        defer { valueDepth -= 1 }
         switch token.kind {
         case .minus where peek(1).kind == .name, .plus where peek(1).kind == .name:
-            advance()
+            let sign = advance()
+            let name = text(current)
+            if Parser.numberCasts.contains(name), peek(1).kind == .leftParen {
+                // `-CGFloat(20)`: the cast's number, signed.
+                let value = try pastedNumber()
+                return .number(sign.kind == .minus ? -value : value)
+            }
+            if Parser.constructors[name] != nil, peek(1).kind == .leftParen {
+                throw fail("'\(name)(…)' cannot take a sign; write the negative numbers inside it", at: current)
+            }
             throw unknownValue(current)
         case .number, .minus, .plus:
             return .number(try signedNumber())
@@ -218,6 +237,10 @@ extension Parser {
             throw expected("a value (a number, CGSizeMake(…), CGPointMake(…), UIEdgeInsetsMake(…) …)")
         }
     }
+
+    /// How deep pasted values may nest (`@(@(1))` is 2): far more than code
+    /// writes, few enough for any stack.
+    static let valueDepthLimit = 32
 
     /// A number as pasted code writes it: `12`, `-4.5`, `20.f`, `@12`, `@(12)`, `CGFloat(12)`.
     mutating func pastedNumber() throws(Stop) -> Double {
@@ -449,8 +472,8 @@ extension Parser {
     /// name (`high`, `.defaultHigh`, `UILayoutPriority.defaultLow`,
     /// `UILayoutPriorityDefaultHigh`, `MASLayoutPriorityDefaultLow`),
     /// `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`, then any
-    /// `.advanced(by: N)` and `+ N` / `- N`.
-    mutating func priorityExpression() throws(Stop) -> Double {
+    /// `.advanced(by: N)` and, with `arithmetic`, `+ N` / `- N`.
+    mutating func priorityExpression(arithmetic: Bool) throws(Stop) -> Double {
         var value = try priorityTerm()
         while true {
             if current.kind == .dot, peek(1).kind == .name, text(peek(1)) == "advanced", peek(2).kind == .leftParen {
@@ -461,7 +484,7 @@ extension Parser {
                 advance(); advance()
                 value += try pastedNumber()
                 try expect(.rightParen, "')' after the number of '.advanced(by:)'")
-            } else if current.kind == .plus || current.kind == .minus, peek(1).kind == .number {
+            } else if arithmetic, current.kind == .plus || current.kind == .minus, peek(1).kind == .number {
                 let sign = advance()
                 let number = try signedNumber()
                 value += sign.kind == .minus ? -number : number

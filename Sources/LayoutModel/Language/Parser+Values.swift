@@ -32,7 +32,7 @@ extension Parser {
         case .number:
             guard token.number.isFinite else { throw fail("number '\(text(token))' is not finite", at: token) }
             advance()
-            guard NumberBounds.isLength(token.number) else {
+            guard readingPriority || NumberBounds.isLength(token.number) else {
                 throw fail("number '\(source(from: first))' is out of range \(NumberBounds.lengthRule)", at: first)
             }
             return sign * token.number
@@ -44,15 +44,20 @@ extension Parser {
     }
 
     /// A priority: a whole number 1…1000 or `required`, `high`, `medium`,
-    /// `low`, or as code writes it (``priorityExpression()``: `.defaultHigh`,
+    /// `low`, or as code writes it (``priorityExpression(arithmetic:)``: `.defaultHigh`,
     /// `UILayoutPriority(rawValue: 999)`, `.high - 1` …).
-    mutating func priorityValue() throws(Stop) -> Priority {
+    /// With `arithmetic` (inside code's `.priority(…)`), `+ N` and `- N` may
+    /// follow (`.high + 1`); elsewhere a sign after a priority is what comes next
+    /// (`hugging 250 -1` is two priorities, the second out of range).
+    mutating func priorityValue(arithmetic: Bool = false) throws(Stop) -> Priority {
         let first = current
         if first.kind == .name, let word = first.word, word.isModifier {
             throw fail("unknown priority '\(text(first))'; expected a number 1…1000 or required, high, medium, low",
                        at: first)
         }
-        let value = try priorityExpression()
+        readingPriority = true
+        defer { readingPriority = false }
+        let value = try priorityExpression(arithmetic: arithmetic)
         let written = source(from: first)
         guard value == value.rounded(), value >= 1, value <= 1000, let priority = Priority(Int(value)) else {
             throw fail("priority \(written) is out of range 1…1000", at: first)

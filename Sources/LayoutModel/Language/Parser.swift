@@ -24,6 +24,12 @@ struct Parser {
     var declaredDialect: Dialect?
     /// The receiver of the last block's lines, when its closure header did not declare it.
     var undeclaredReceiver: (name: String, location: SourceLocation)?
+    /// Whether the numbers read are the terms of a priority, whose own bound
+    /// (1…1000) is checked on the whole (``priorityValue()``), not a length's.
+    var readingPriority = false
+    /// How many pasted values (`@(…)`, `CGFloat(…)`, constructors) enclose
+    /// the one being read; bounded so that nesting cannot exhaust the stack.
+    var valueDepth = 0
 
     /// The token under the cursor.
     private(set) var current: Token
@@ -183,9 +189,16 @@ struct Parser {
         }
     }
 
-    /// Skips the rest of a line of a block (up to `;`, a newline, `}` or the end).
+    /// Skips the rest of a line of a block (up to `;`, a newline, `}` or the
+    /// end), a `{ … }` in it whole (a pasted closure).
     mutating func skipLine() {
-        while !current.endsStatement && current.kind != .rightBrace { advance() }
+        while !current.endsStatement && current.kind != .rightBrace {
+            if current.kind == .leftBrace {
+                skipBlock()
+            } else {
+                advance()
+            }
+        }
     }
 
     /// Whether the current name, at the start of a line, begins a statement:
