@@ -212,6 +212,20 @@ import Testing
         #expect(line("make.width.equalTo(b.safeAreaLayoutGuide)") == ["a.width == b.safeArea.width"])
     }
 
+    @Test func codeCommentsAfterAPastedLineAreComments() {
+        // `//` ends the line as `#` does; the constraint is the line before it.
+        #expect(line("make.left.equalTo(self.view).offset(16); // the margin of the design") == ["a.left == root.left + 16"])
+        #expect(lines("""
+            make a {
+              // pinned to the header
+              $0.top.equalTo(header.snp.bottom) // no gap
+            }
+
+            """) == ["a.top == header.bottom"])
+        // A single slash is still division: a.width == b.width / 2 is b.width × 0.5.
+        #expect(lines("a.width == b.width / 2\n") == ["a.width == b.width * 0.5"])
+    }
+
     @Test func aScrollViewsGuidesByUIKitsNames() {
         // SnapKit's `contentLayoutGuide.snp.top` is the content guide's top;
         // the frame guide alone relates the same attribute (width) of it.

@@ -129,7 +129,8 @@ struct Lexer {
             let byte = bytes[position]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
                 position += 1
-            } else if byte == UInt8(ascii: "#") {
+            } else if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "/") && peekByte(1) == UInt8(ascii: "/")) {
+                // `#` and, for pasted Objective-C and Swift lines, `//` begin a comment.
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
                     position += 1
                 }
