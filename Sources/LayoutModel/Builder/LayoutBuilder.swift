@@ -159,7 +159,7 @@ public final class LayoutBuilder {
 
 /// A view by name, the receiver of SnapKit's `makeConstraints` family and a
 /// target of constraints (`make.top.equalTo(header.bottom)`).
-public struct ViewReference: ConstraintTarget {
+public struct ViewReference: AttributeTarget {
     /// The view's name.
     public let name: String
     let builder: LayoutBuilder
@@ -212,38 +212,18 @@ public struct ViewReference: ConstraintTarget {
     /// `frameLayoutGuide`); only a view made with `.scroll(true)` has it.
     public var frameGuide: GuideReference { GuideReference(view: name, guide: .frameGuide) }
 
-    /// The view's left edge as a target (`header.left`).
-    public var left: ViewAttribute { attribute(.left) }
-    /// The view's right edge as a target (`header.right`).
-    public var right: ViewAttribute { attribute(.right) }
-    /// The view's top edge as a target (`header.top`).
-    public var top: ViewAttribute { attribute(.top) }
-    /// The view's bottom edge as a target (`header.bottom`).
-    public var bottom: ViewAttribute { attribute(.bottom) }
-    /// The view's leading edge as a target (`header.leading`).
-    public var leading: ViewAttribute { attribute(.leading) }
-    /// The view's trailing edge as a target (`header.trailing`).
-    public var trailing: ViewAttribute { attribute(.trailing) }
-    /// The view's width as a target (`header.width`).
-    public var width: ViewAttribute { attribute(.width) }
-    /// The view's height as a target (`header.height`).
-    public var height: ViewAttribute { attribute(.height) }
-    /// The view's horizontal centre as a target (`header.centerX`).
-    public var centerX: ViewAttribute { attribute(.centerX) }
-    /// The view's vertical centre as a target (`header.centerY`).
-    public var centerY: ViewAttribute { attribute(.centerY) }
     /// The view's first baseline as a target (`header.firstBaseline`).
     public var firstBaseline: ViewAttribute { attribute(.firstBaseline) }
     /// The view's last baseline as a target (`header.lastBaseline`).
     public var lastBaseline: ViewAttribute { attribute(.lastBaseline) }
 }
 
-/// A guide every view has (its safe area or its margins guide) as the target of
-/// a constraint: the guide itself relates the same attribute of it
+/// A guide of a view (its safe area, its margins guide, or a scroll view's
+/// content or frame guide) as the target of a constraint: the guide itself relates the same attribute of it
 /// (`make.edges.equalTo(root.safeArea)`), or one of its attributes
 /// (`root.safeArea.bottom`). A view's guide is only a target, never
 /// constrained itself.
-public struct GuideReference: ConstraintTarget, Sendable {
+public struct GuideReference: AttributeTarget, Sendable {
     /// The view that has the guide.
     public let view: String
     /// Which of its guides.
@@ -254,25 +234,35 @@ public struct GuideReference: ConstraintTarget, Sendable {
 
     /// One attribute of the guide as a target (`root.safeArea.top`).
     public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: targetText, attribute: attribute) }
+}
 
-    /// The guide's left edge as a target.
+/// A view or a guide whose attributes are targets (`header.bottom`,
+/// `root.safeArea.top`): the attributes every item has, given by
+/// ``attribute(_:)``.
+public protocol AttributeTarget: ConstraintTarget {
+    /// One attribute of the item as a target.
+    func attribute(_ attribute: Attribute) -> ViewAttribute
+}
+
+extension AttributeTarget {
+    /// The left edge as a target (`header.left`).
     public var left: ViewAttribute { attribute(.left) }
-    /// The guide's right edge as a target.
+    /// The right edge as a target (`header.right`).
     public var right: ViewAttribute { attribute(.right) }
-    /// The guide's top edge as a target.
+    /// The top edge as a target (`header.top`).
     public var top: ViewAttribute { attribute(.top) }
-    /// The guide's bottom edge as a target.
+    /// The bottom edge as a target (`header.bottom`).
     public var bottom: ViewAttribute { attribute(.bottom) }
-    /// The guide's leading edge as a target.
+    /// The leading edge as a target (`header.leading`).
     public var leading: ViewAttribute { attribute(.leading) }
-    /// The guide's trailing edge as a target.
+    /// The trailing edge as a target (`header.trailing`).
     public var trailing: ViewAttribute { attribute(.trailing) }
-    /// The guide's width as a target.
+    /// The width as a target (`header.width`).
     public var width: ViewAttribute { attribute(.width) }
-    /// The guide's height as a target.
+    /// The height as a target (`header.height`).
     public var height: ViewAttribute { attribute(.height) }
-    /// The guide's horizontal centre as a target.
+    /// The horizontal centre as a target (`header.centerX`).
     public var centerX: ViewAttribute { attribute(.centerX) }
-    /// The guide's vertical centre as a target.
+    /// The vertical centre as a target (`header.centerY`).
     public var centerY: ViewAttribute { attribute(.centerY) }
 }

@@ -214,6 +214,27 @@ extension Parser {
         }
     }
 
+    /// The views of a list, `a, b, c]`, after its `[` (`opened`): one name at
+    /// least, separated by commas. With `refusingGuides`, a view's guide
+    /// (`a.safeArea`) is refused at it.
+    private mutating func viewNameList(opened: Token, refusingGuides: Bool = false) throws(Stop) -> [(name: String, token: Token)] {
+        if current.kind == .rightBracket { throw fail("an empty list has no view", at: opened) }
+        var names: [(name: String, token: Token)] = []
+        while true {
+            let named = try viewName("a view name in the list")
+            if refusingGuides { try refuseViewGuideAsItem(named.name) }
+            names.append(named)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind == .rightBracket {
+                advance()
+                return names
+            } else {
+                throw expected("',' or ']' in the list of views")
+            }
+        }
+    }
+
     // MARK: make, update, remake, one-line constraints
 
     /// `make NAME { LINE… }`, `update NAME { … }`, `remake NAME { … }`, and
@@ -224,21 +245,7 @@ extension Parser {
         var names: [(name: String, token: Token)] = []
         if current.kind == .leftBracket || (current.kind == .at && peek(1).kind == .leftBracket) {
             if current.kind == .at { advance() }
-            let open = advance()
-            if current.kind == .rightBracket { throw fail("an empty list has no view", at: open) }
-            while true {
-                let named = try viewName("a view name in the list")
-                try refuseViewGuideAsItem(named.name)
-                names.append(named)
-                if current.kind == .comma {
-                    advance()
-                } else if current.kind == .rightBracket {
-                    advance()
-                    break
-                } else {
-                    throw expected("',' or ']' in the list of views")
-                }
-            }
+            names = try viewNameList(opened: advance(), refusingGuides: true)
         } else {
             let named = try viewName("a view name after '\(text(keyword))'")
             try refuseViewGuideAsItem(named.name)
@@ -479,19 +486,7 @@ extension Parser {
     private mutating func distributeStatement() throws(Stop) {
         let keyword = advance()
         let open = try expect(.leftBracket, "'[' and the views to distribute")
-        var views: [(name: String, location: SourceLocation)] = []
-        while true {
-            let (name, token) = try viewName("a view name in the list")
-            views.append((name, location(token)))
-            if current.kind == .comma {
-                advance()
-            } else if current.kind == .rightBracket {
-                advance()
-                break
-            } else {
-                throw expected("',' or ']' in the list of views")
-            }
-        }
+        let views = try viewNameList(opened: open).map { (name: $0.name, location: location($0.token)) }
         let axis: Axis
         switch current.word {
         case .horizontal: axis = .horizontal
