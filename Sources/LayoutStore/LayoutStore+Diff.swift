@@ -236,51 +236,56 @@ extension LayoutStore {
     /// 0.0005 or more), appeared or disappeared, canvas by canvas (the
     /// second revision's order, then the canvases it no longer has), view by view.
     static func contentSizeChanges(_ before: [CanvasLayout], _ after: [CanvasLayout]) -> [ContentSizeChange] {
-        var result: [ContentSizeChange] = []
-        let names = after.map(\.canvas.name) + before.map(\.canvas.name).filter { n in !after.contains { $0.canvas.name == n } }
-        for name in names {
-            let old = before.first { $0.canvas.name == name }?.contentSizes ?? []
-            let new = after.first { $0.canvas.name == name }?.contentSizes ?? []
-            let oldByView = Dictionary(old.map { ($0.view, $0.size) }, uniquingKeysWith: { a, _ in a })
-            let newViews = Set(new.map(\.view))
-            for (view, size) in new {
-                let previous = oldByView[view]
-                if let previous, previous.isSame(as: size) { continue }
-                result.append(ContentSizeChange(canvas: name, view: view, old: previous, new: size))
-            }
-            for (view, size) in old where !newViews.contains(view) {
-                result.append(ContentSizeChange(canvas: name, view: view, old: size, new: nil))
-            }
+        canvasPairs(before, after).flatMap { name, was, now in
+            viewChanges(was?.contentSizes.map { ($0.view, $0.size) } ?? [], now?.contentSizes.map { ($0.view, $0.size) } ?? [],
+                        same: { $0.isSame(as: $1) }) { ContentSizeChange(canvas: name, view: $0, old: $1, new: $2) }
         }
-        return result
     }
 
+    /// The frames that differ between two revisions' canvases (by 0.0005 or
+    /// more), appeared or disappeared, in the same order as content sizes.
     static func frameChanges(_ before: [CanvasLayout], _ after: [CanvasLayout]) -> [FrameChange] {
-        var result: [FrameChange] = []
-        let names = after.map(\.canvas.name) + before.map(\.canvas.name).filter { n in !after.contains { $0.canvas.name == n } }
-        for name in names {
-            let old = before.first { $0.canvas.name == name }?.frames ?? []
-            let new = after.first { $0.canvas.name == name }?.frames ?? []
+        canvasPairs(before, after).flatMap { name, was, now in
+            var result: [FrameChange] = []
             // A fitted canvas laid out at another size: the root's frame
             // changed (a cell grew), listed first, as the canvas's own change.
-            if let was = before.first(where: { $0.canvas.name == name }), let now = after.first(where: { $0.canvas.name == name }),
-               was.canvas.fits || now.canvas.fits {
+            if let was, let now, was.canvas.fits || now.canvas.fits {
                 let oldRoot = Frame(x: 0, y: 0, width: was.width, height: was.height)
                 let newRoot = Frame(x: 0, y: 0, width: now.width, height: now.height)
                 if !oldRoot.isSame(as: newRoot) {
                     result.append(FrameChange(canvas: name, view: View.rootName, old: oldRoot, new: newRoot))
                 }
             }
-            let oldByView = Dictionary(old.map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
-            let newViews = Set(new.map(\.view))
-            for (view, frame) in new {
-                let previous = oldByView[view]
-                if let previous, previous.isSame(as: frame) { continue }
-                result.append(FrameChange(canvas: name, view: view, old: previous, new: frame))
-            }
-            for (view, frame) in old where !newViews.contains(view) {
-                result.append(FrameChange(canvas: name, view: view, old: frame, new: nil))
-            }
+            return result + viewChanges(was?.frames.map { ($0.view, $0.frame) } ?? [], now?.frames.map { ($0.view, $0.frame) } ?? [],
+                                        same: { $0.isSame(as: $1) }) { FrameChange(canvas: name, view: $0, old: $1, new: $2) }
+        }
+    }
+
+    /// The canvases of two revisions, paired by name: the second revision's
+    /// in its order, then the ones only the first has.
+    private static func canvasPairs(_ before: [CanvasLayout], _ after: [CanvasLayout])
+        -> [(name: String, was: CanvasLayout?, now: CanvasLayout?)] {
+        let names = after.map(\.canvas.name) + before.map(\.canvas.name).filter { n in !after.contains { $0.canvas.name == n } }
+        return names.map { name in
+            (name, before.first { $0.canvas.name == name }, after.first { $0.canvas.name == name })
+        }
+    }
+
+    /// Per view, the values that are not the same, appeared (in `new` only)
+    /// or disappeared (in `old` only): `new`'s views in order, then the gone ones.
+    private static func viewChanges<Value, Change>(_ old: [(String, Value)], _ new: [(String, Value)],
+                                                   same: (Value, Value) -> Bool,
+                                                   _ change: (String, Value?, Value?) -> Change) -> [Change] {
+        let oldByView = Dictionary(old, uniquingKeysWith: { a, _ in a })
+        let newViews = Set(new.map(\.0))
+        var result: [Change] = []
+        for (view, value) in new {
+            let previous = oldByView[view]
+            if let previous, same(previous, value) { continue }
+            result.append(change(view, previous, value))
+        }
+        for (view, value) in old where !newViews.contains(view) {
+            result.append(change(view, value, nil))
         }
         return result
     }
