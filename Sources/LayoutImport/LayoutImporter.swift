@@ -39,9 +39,10 @@ public enum LayoutImporter {
                 lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 continue
             }
-            let statements = dialect == .snapkit
+            let (statements, readWarnings) = dialect == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)
+            for warning in readWarnings { reader.warn(warning.place, warning.message) }
             reader.read(statements)
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
