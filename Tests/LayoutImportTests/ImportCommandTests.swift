@@ -119,6 +119,17 @@ import TestSupport
         #expect(allow.status == 64 && allow.err == "error: --allow-todo is for --apply\n")
     }
 
+    @Test func theLibraryRefusesACanvasTheLanguageDoesNotRead() throws {
+        let source = try ImportSupport.fixture("MessageCell.m")
+        #expect(throws: ImportError.self) { try LayoutImporter.draft(of: [source], canvases: ["cell 375xfit", "cell:375xfit"]) }
+        // A spec is one statement: a second line (or a second statement) is not a canvas.
+        #expect(throws: ImportError("'cell 375xfit\nview x' is not a canvas: a canvas is one line")) {
+            try LayoutImporter.checkCanvas("cell 375xfit\nview x")
+        }
+        try LayoutImporter.checkCanvas("phone 375x812 safe 59 0 34 0")
+        try LayoutImporter.checkCanvas("cell 375xfit")
+    }
+
     @Test func applyRefusesADraftWithPlaceholders() throws {
         let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
         let folder = try workFolder()
