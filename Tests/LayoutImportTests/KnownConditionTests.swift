@@ -136,6 +136,82 @@ import Testing
         ])
     }
 
+    @Test func moreIdiomsAndAGuardedAvailability() throws {
+        // `(self = [super init]) != nil` holds; `self == nil` never does, so its else always
+        // runs; a `guard #available` leaves out its else, and what follows is the available
+        // branch (a warning at the guard, line 12 column 9 of the Swift source).
+        let objC = """
+            @implementation V
+            - (instancetype)init {
+                if ((self = [super init]) != nil) {
+                    UIView *a = [UIView new];
+                    [self addSubview:a];
+                    if (self == nil) {
+                        [a mas_makeConstraints:^(MASConstraintMaker *make) { make.height.equalTo(@1); }];
+                    } else {
+                        [a mas_makeConstraints:^(MASConstraintMaker *make) { make.height.equalTo(@2); }];
+                    }
+                }
+                return self;
+            }
+            @end
+            """
+        let objCResult = try LayoutImporter.draft(of: [ImportSource(name: "V.m", text: objC)])
+        #expect(objCResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout V dialect masonry
+
+            view a  # V.m:5
+
+            make a {  # V.m:9
+              height.equalTo(2)  # V.m:9
+            }
+
+            """)
+        #expect(objCResult.warnings.isEmpty, "\(objCResult.warnings)")
+
+        let swift = """
+            import SnapKit
+            import UIKit
+
+            final class W: UIView {
+                let a = UIView()
+
+                func setUp() {
+                    addSubview(a)
+                    a.snp.makeConstraints { make in
+                        make.height.equalTo(1)
+                    }
+                    guard #available(iOS 13, *) else {
+                        a.snp.makeConstraints { make in make.width.equalTo(1) }
+                        return
+                    }
+                    a.snp.makeConstraints { make in make.width.equalTo(2) }
+                }
+            }
+            """
+        let swiftResult = try LayoutImporter.draft(of: [ImportSource(name: "W.swift", text: swift)])
+        #expect(swiftResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout W dialect snapkit
+
+            view a  # W.swift:8
+
+            make a {  # W.swift:9
+              height.equalTo(1)  # W.swift:10
+            }
+
+            make a {  # W.swift:16
+              width.equalTo(2)  # W.swift:16
+            }
+
+            """)
+        #expect(swiftResult.warnings.map(\.description) == [
+            "W.swift:12:9: warning: '#available(iOS 13, *)' is read as true (the app running on a current system): "
+                + "the draft takes its branch and leaves out the other",
+        ])
+    }
+
     @Test func otherConditionsStayUnknown() throws {
         // `self.isCompact` and `let other = self.other` are not the idioms: the line keeps its TODO.
         let source = """
