@@ -77,7 +77,9 @@ let package = Package(
         ),
         // The `layoutdb-import` executable, which `layoutdb import` runs; its
         // `--apply` goes through LayoutCLI's `apply`.
-        .executableTarget(name: "LayoutImportExecutable", dependencies: ["LayoutImport", "LayoutCLI"],
+        .executableTarget(name: "LayoutImportExecutable",
+                          dependencies: ["LayoutImport", "LayoutCLI",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/layoutdb-import"),
 
         // The solver benchmark driven by tools/bench-solver (not a product).

@@ -293,6 +293,13 @@ struct ConstraintTranslator {
                     break
                 }
             }
+            // …and with it (`self.safeAreaLayoutGuide.snp.top`, as a `[weak self]` closure spells it).
+            if case .member(let base?, let name) = current.kind, case .name("self") = base.kind,
+               ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name) && reader.viewClasses[name] == nil {
+                links.insert(name, at: 0)
+                view = "root"
+                break
+            }
             if let name = reader.viewName(current),
                name == "root" || reader.isKnownView(name) || (!links.isEmpty && isViewSuffix(links)) {
                 view = name

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Reads Objective-C (Masonry) and Swift (SnapKit) view code into a draft
 /// `.layout` file (docs/import.md): the views and their hierarchy, their
 /// stacks and properties, and every `make`/`update`/`remake` block in
@@ -13,10 +15,11 @@ public enum LayoutImporter {
     /// say) into one draft for the document `document` (default: the first
     /// file's name without its extension), with the `canvases` given (each the
     /// text after `canvas` in the language: `phone 375x812`).
-    /// - Throws: ``ImportError`` for a file of another language, or sources
-    ///   of both languages.
+    /// - Throws: ``ImportError`` for a canvas the language does not read
+    ///   (``checkCanvas(_:)``), a file of another language, or sources of both languages.
     public static func draft(of sources: [ImportSource], document: String? = nil,
                              canvases: [String] = []) throws(ImportError) -> ImportResult {
+        for canvas in canvases { try checkCanvas(canvas) }
         guard let first = sources.first else { throw ImportError("no source file to read") }
         var dialect: ImportDialect?
         for source in sources {
@@ -39,9 +42,10 @@ public enum LayoutImporter {
                 lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 continue
             }
-            let statements = dialect == .snapkit
+            let (statements, readWarnings) = dialect == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)
+            for warning in readWarnings { reader.warn(warning.place, warning.message) }
             reader.read(statements)
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
@@ -58,6 +62,24 @@ public enum LayoutImporter {
         let applicable = DraftWriter(layout: layout, omittingPlaceholders: true).text()
         return ImportResult(draft: draft, draftWithoutPlaceholders: applicable, dialect: dialect ?? .masonry,
                             warnings: warnings, statistics: ImportStatistics(layout, sourceLines: lineCount))
+    }
+
+    /// Checks a canvas given as the words after `canvas` (`cell 375xfit`) by
+    /// parsing `canvas SPEC` as the language does, so that a draft never holds
+    /// a canvas line its parser refuses.
+    /// - Throws: ``ImportError`` quoting `spec` and the parser's first message
+    ///   (`'cell:375xfit' is not a canvas: expected …`).
+    public static func checkCanvas(_ spec: String) throws(ImportError) {
+        guard !spec.contains(where: \.isNewline) else {
+            throw ImportError("'\(spec)' is not a canvas: a canvas is one line")
+        }
+        let parsed = LayoutParser.parse("canvas \(spec)", file: "--canvas")
+        if let problem = parsed.diagnostics.first(where: { $0.severity == .error }) {
+            throw ImportError("'\(spec)' is not a canvas: \(problem.message)")
+        }
+        guard parsed.edits.count == 1 else {
+            throw ImportError("'\(spec)' is not a canvas: it reads as \(parsed.edits.count) statements")
+        }
     }
 
     /// The document a file's draft is for: its name without folders and

@@ -14,12 +14,14 @@ struct ObjCReader {
     private var index = 0
     private var depth = 0
     private var conditionStack: [String] = []
+    /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
+    private var warnings: [ImportWarning] = []
     /// Deeper nesting than this is not read (garbled input).
     private static let maximumDepth = 150
 
     /// The statements of the file, in source order, and its `#define`s as
-    /// declarations at their place.
-    static func read(file: String, text: String) -> [Stmt] {
+    /// declarations at their place; with the warnings of the reading itself.
+    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
         var lexer = ObjCLexer(file: file, text: text)
         lexer.run()
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
@@ -38,7 +40,7 @@ struct ObjCReader {
             }
         }
         statements += reader.statements(until: nil)
-        return statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }
+        return (statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }, reader.warnings)
     }
 
     private init(tokens: [ObjCToken], text: [UInt8]) {
@@ -159,8 +161,32 @@ struct ObjCReader {
     }
 
     private mutating func ifStatement() -> [Stmt] {
+        let keyword = current
         advance()
         let condition = parenthesised()
+        switch KnownCondition.objC(condition) {
+        case .alwaysTrue?:
+            // `if (self)`, `if ((self = [super init]))`: the branch runs whenever the code does.
+            let result = body(under: nil)
+            skipElses()
+            return result
+        case .alwaysFalse?:
+            // `if (!self) return nil;`: the branch never runs; an `else` always does.
+            _ = discarded { $0.body(under: nil) }
+            guard current.kind == .identifier && current.text == "else" else { return [] }
+            advance()
+            if current.kind == .identifier && current.text == "if" { return ifStatement() }
+            return body(under: nil)
+        case .available(let check)?:
+            let result = body(under: nil)
+            let droppingElse = current.kind == .identifier && current.text == "else"
+            skipElses()
+            warnings.append(ImportWarning(place: keyword.place,
+                                          message: KnownCondition.availabilityWarning(check, droppingElse: droppingElse)))
+            return result
+        case nil:
+            break
+        }
         var result = body(under: "if \(condition)")
         var negated = ["if \(condition)"]
         while current.kind == .identifier && current.text == "else" {
@@ -175,6 +201,29 @@ struct ObjCReader {
                 break
             }
         }
+        return result
+    }
+
+    /// Consumes the `else if …` and `else` branches that follow, reading nothing of them.
+    private mutating func skipElses() {
+        while current.kind == .identifier && current.text == "else" {
+            advance()
+            if current.kind == .identifier && current.text == "if" {
+                advance()
+                _ = parenthesised()
+                _ = discarded { $0.body(under: nil) }
+            } else {
+                _ = discarded { $0.body(under: nil) }
+                return
+            }
+        }
+    }
+
+    /// Runs `read`, then forgets the warnings it gave (code left out warns of nothing).
+    private mutating func discarded(_ read: (inout ObjCReader) -> [Stmt]) -> [Stmt] {
+        let count = warnings.count
+        let result = read(&self)
+        warnings.removeSubrange(count...)
         return result
     }
 
@@ -193,10 +242,10 @@ struct ObjCReader {
         return String(whole.dropFirst().dropLast()).trimmingSpaces()
     }
 
-    /// A statement or block run under `condition`.
-    private mutating func body(under condition: String) -> [Stmt] {
-        conditionStack.append(condition)
-        defer { conditionStack.removeLast() }
+    /// A statement or block run under `condition` (nil: under no more conditions than the current ones).
+    private mutating func body(under condition: String?) -> [Stmt] {
+        if let condition { conditionStack.append(condition) }
+        defer { if condition != nil { conditionStack.removeLast() } }
         if take("{") { return statements(until: "}") }
         return statement()
     }

@@ -14,16 +14,19 @@ struct SwiftReader {
     private let file: String
     private let converter: SourceLocationConverter
     private var conditions: [String] = []
+    /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
+    private var warnings: [ImportWarning] = []
     /// The enclosing enums, structs and extensions' names, for qualified constants.
     private var scopes: [String] = []
     private var depth = 0
     private static let maximumDepth = 150
 
-    /// The statements of the file, in source order.
-    static func read(file: String, text: String) -> [Stmt] {
+    /// The statements of the file, in source order, with the warnings of the reading itself.
+    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
         let tree = Parser.parse(source: text)
         var reader = SwiftReader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
-        return reader.items(tree.statements)
+        let statements = reader.items(tree.statements)
+        return (statements, reader.warnings)
     }
 
     /// The deepest nesting of `[` the reader hands to swift-syntax's parser,
@@ -195,6 +198,18 @@ struct SwiftReader {
             return under("repeat … while \(loop.condition.trimmedDescription)") { $0.items(loop.body.statements) }
         }
         if let guarded = stmt.as(GuardStmtSyntax.self) {
+            switch known(guarded.conditions) {
+            case .alwaysTrue?:
+                // `guard let self else { return }`: the else never runs.
+                return []
+            case .available(let check)?:
+                // `guard #available(iOS 15, *) else { … }`: what follows is the available branch.
+                warnings.append(ImportWarning(place: place(guarded),
+                                              message: KnownCondition.availabilityWarning(check, droppingElse: true)))
+                return []
+            case .alwaysFalse?, nil:
+                break
+            }
             return under("else of guard \(guarded.conditions.trimmedDescription)") { $0.items(guarded.body.statements) }
         }
         if let block = stmt.as(DoStmtSyntax.self) {
@@ -237,7 +252,32 @@ struct SwiftReader {
         return false
     }
 
+    /// What the importer knows of a condition list: every element a `let self`
+    /// binding (always true), or a single `#available` check; nil otherwise.
+    private func known(_ list: ConditionElementListSyntax) -> KnownCondition? {
+        if list.count == 1, let check = list.first?.condition.as(AvailabilityConditionSyntax.self),
+           check.availabilityKeyword.text == "#available" {
+            return .available(check.trimmedDescription)
+        }
+        let allSelf = !list.isEmpty && list.allSatisfy { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "self" else { return false }
+            // `let self` or `let self = self`, not `let self = other`.
+            return binding.initializer.map { $0.value.trimmedDescription == "self" } ?? true
+        }
+        return allSelf ? .alwaysTrue : nil
+    }
+
     private mutating func ifExpr(_ ifExpr: IfExprSyntax, before: [String]) -> [Stmt] {
+        if before.isEmpty, let outcome = known(ifExpr.conditions) {
+            // `if let self { … }`, `if #available(iOS 15, *) { … } else { … }`: the branch, without the else.
+            let result = items(ifExpr.body.statements)
+            if case .available(let check) = outcome {
+                warnings.append(ImportWarning(place: place(ifExpr), message: KnownCondition.availabilityWarning(
+                    check, droppingElse: ifExpr.elseBody != nil)))
+            }
+            return result
+        }
         let condition = "if \(ifExpr.conditions.trimmedDescription)"
         let label = before.isEmpty ? condition : "\(condition) (after \(before.joined(separator: ", ")))"
         var result = under(label) { $0.items(ifExpr.body.statements) }

@@ -113,10 +113,56 @@ import TestSupport
         let mixed = try run(importer, ["MessageCell.m", "TabBarView.swift"], in: folder)
         #expect(mixed.status == 64)
         #expect(mixed.err == "error: 'TabBarView.swift' is Swift but 'MessageCell.m' is not: one draft reads the sources of one language (import them separately)\n")
+        // Usage errors are ArgumentParser's, in the house style: `error: …`, then the usage.
         let unknown = try run(importer, ["MessageCell.m", "--aply"], in: folder)
-        #expect(unknown.status == 64 && unknown.err.hasPrefix("error: unknown option '--aply'\n"))
+        #expect(unknown.status == 64 && unknown.err.hasPrefix("error: Unknown option '--aply'"), "\(unknown.err)")
+        #expect(unknown.err.contains("Usage: layoutdb import"), "\(unknown.err)")
         let allow = try run(importer, ["MessageCell.m", "--allow-todo"], in: folder)
-        #expect(allow.status == 64 && allow.err == "error: --allow-todo is for --apply\n")
+        #expect(allow.status == 64 && allow.err.hasPrefix("error: --allow-todo is for --apply\n"), "\(allow.err)")
+        let dry = try run(importer, ["MessageCell.m", "--dry-run"], in: folder)
+        #expect(dry.status == 64 && dry.err.hasPrefix("error: --dry-run is for --apply\n"), "\(dry.err)")
+        let none = try run(importer, [], in: folder)
+        #expect(none.status == 64 && none.err.hasPrefix("error: Missing expected argument '<file> ...'"), "\(none.err)")
+    }
+
+    @Test func aCanvasTheLanguageDoesNotReadIsAUsageErrorBeforeAnySourceIsRead() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        // `cell:375xfit` is one word where `canvas` takes a name and a size: the parser's
+        // message follows the spec. The source is missing too, but the canvas is checked first (64, not 66).
+        let bad = try run(importer, ["Nothing.m", "--canvas", "cell 375xfit", "--canvas", "cell:375xfit"], in: folder)
+        #expect(bad.status == 64, "\(bad.err)")
+        #expect(bad.err.hasPrefix("error: --canvas 'cell:375xfit' is not a canvas: "), "\(bad.err)")
+        #expect(bad.out == "")
+        let parsed = LayoutParser.parse("canvas cell:375xfit", file: "x")
+        let message = try #require(parsed.diagnostics.first?.message)
+        #expect(bad.err.hasPrefix("error: --canvas 'cell:375xfit' is not a canvas: \(message)\n"), "\(bad.err)")
+        let zero = try run(importer, ["MessageCell.m", "--canvas", "c 0x0", "-o", "c.layout"], in: folder)
+        #expect(zero.status == 64 && zero.err.hasPrefix("error: --canvas 'c 0x0' is not a canvas: canvas size '0x0' is out of range"),
+                "\(zero.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.layout"))
+    }
+
+    @Test func theLibraryRefusesACanvasTheLanguageDoesNotRead() throws {
+        let source = try ImportSupport.fixture("MessageCell.m")
+        #expect(throws: ImportError.self) { try LayoutImporter.draft(of: [source], canvases: ["cell 375xfit", "cell:375xfit"]) }
+        // A spec is one statement: a second line (or a second statement) is not a canvas.
+        #expect(throws: ImportError("'cell 375xfit\nview x' is not a canvas: a canvas is one line")) {
+            try LayoutImporter.checkCanvas("cell 375xfit\nview x")
+        }
+        try LayoutImporter.checkCanvas("phone 375x812 safe 59 0 34 0")
+        try LayoutImporter.checkCanvas("cell 375xfit")
+    }
+
+    @Test func theHelpIsLayoutdbImports() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let help = try run(importer, ["--help"], in: TemporaryFolder.new())
+        #expect(help.status == 0 && help.err == "")
+        #expect(help.out.contains("USAGE: layoutdb import <file> ..."), "\(help.out)")
+        for option in ["--output", "--doc", "--canvas", "--apply", "--allow-todo", "--stats", "--db", "--message",
+                       "--author", "--dry-run", "--quiet"] {
+            #expect(help.out.contains(option), "\(option)")
+        }
     }
 
     @Test func applyRefusesADraftWithPlaceholders() throws {

@@ -1,0 +1,81 @@
+/// Conditions whose outcome the importer knows without running the app
+/// (docs/import.md, "Conditions it knows"):
+///
+/// - the initializer's idioms, true whenever the code runs at all: `self`,
+///   `self != nil`, `nil != self`, `(self = [super init…])`, and Swift's
+///   `let self` / `let self = self` bindings (`guard let self else { return }`);
+///   their opposites (`!self`, `self == nil`) are false;
+/// - an availability check, `@available(iOS 11, *)` / `#available(iOS 11, *)`:
+///   read as true, the app running on a current system, with a warning naming
+///   the choice.
+enum KnownCondition: Equatable {
+    /// Holds whenever the code runs: the branch is read as unconditional, its `else` left out.
+    case alwaysTrue
+    /// Never holds: the branch is left out, its `else` read as unconditional.
+    case alwaysFalse
+    /// An availability check (its text): the branch is taken, its `else` left out, with a warning.
+    case available(String)
+
+    /// The warning at an availability check taken.
+    static func availabilityWarning(_ check: String, droppingElse: Bool) -> String {
+        "'\(check)' is read as true (the app running on a current system): the draft takes its branch"
+            + (droppingElse ? " and leaves out the other" : "")
+    }
+
+    /// What the importer knows of an Objective-C `if`'s condition, given as
+    /// the text between its parentheses; nil when it cannot know.
+    static func objC(_ condition: String) -> KnownCondition? {
+        let text = withoutOuterParentheses(condition)
+        if text.hasPrefix("@available(") || text.hasPrefix("__builtin_available(") {
+            return closes(text, at: text.firstIndex(of: "(")!, with: "(", ")") ? .available(text) : nil
+        }
+        if text == "self" || isSuperInitialization(text) { return .alwaysTrue }
+        if text.hasPrefix("!") && isSelf(String(text.dropFirst())) { return .alwaysFalse }
+        for (op, outcome) in [("!=", KnownCondition.alwaysTrue), ("==", .alwaysFalse)] {
+            let sides = text.split(separator: op, omittingEmptySubsequences: false).map(String.init)
+            guard sides.count == 2 else { continue }
+            let left = withoutOuterParentheses(sides[0]), right = withoutOuterParentheses(sides[1])
+            if (right == "nil" || right == "NULL") && isSelf(left) { return outcome }
+            if (left == "nil" || left == "NULL") && isSelf(right) { return outcome }
+        }
+        return nil
+    }
+
+    /// `self`, or `self = [super …]`, in parentheses or not.
+    private static func isSelf(_ text: String) -> Bool {
+        let inner = withoutOuterParentheses(text)
+        return inner == "self" || isSuperInitialization(inner)
+    }
+
+    /// `self = [super init…]`: the initializer's assignment, true once the superclass made the object.
+    private static func isSuperInitialization(_ text: String) -> Bool {
+        guard text.hasPrefix("self"), let equals = text.firstIndex(of: "=") else { return false }
+        guard text[text.index(text.startIndex, offsetBy: 4)..<equals].allSatisfy(\.isWhitespace) else { return false }
+        let value = text[text.index(after: equals)...].drop { $0.isWhitespace }
+        guard value.hasPrefix("["), value.dropFirst().drop(while: \.isWhitespace).hasPrefix("super"),
+              value.dropFirst().drop(while: \.isWhitespace).dropFirst(5).first?.isWhitespace == true else { return false }
+        let call = String(value)
+        return closes(call, at: call.startIndex, with: "[", "]")
+    }
+
+    /// `text` trimmed, without the parentheses that enclose it whole (`((x))` is `x`, `(a) && (b)` stays).
+    static func withoutOuterParentheses(_ text: String) -> String {
+        var result = text.trimmingSpaces()
+        while result.hasPrefix("("), closes(result, at: result.startIndex, with: "(", ")") {
+            result = String(result.dropFirst().dropLast()).trimmingSpaces()
+        }
+        return result
+    }
+
+    /// Whether the bracket `open` at `start` closes at the last character of `text`.
+    private static func closes(_ text: String, at start: String.Index, with open: Character, _ close: Character) -> Bool {
+        var level = 0
+        var index = start
+        while index < text.endIndex {
+            if text[index] == open { level += 1 } else if text[index] == close { level -= 1 }
+            if level == 0 { return text.index(after: index) == text.endIndex }
+            index = text.index(after: index)
+        }
+        return false
+    }
+}
