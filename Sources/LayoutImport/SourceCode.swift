@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The little of a source file the importer reads, the same for Objective-C
 /// and Swift: statements made of expressions, each with its text and place.
 ///
@@ -6,25 +8,10 @@
 /// what the importer does not understand is kept as ``Expr/Kind/other`` with
 /// its text, so that a warning can quote it.
 
-/// A place in a source file: its name as given, a line and a column from 1.
-public struct SourcePlace: Hashable, Sendable, CustomStringConvertible {
-    /// The file's name as the command line (or the caller) gave it.
-    public var file: String
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1, in characters.
-    public var column: Int
-
-    /// A place in `file` at `line` and `column`.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:col`, as compilers write it.
-    public var description: String { "\(file):\(line):\(column)" }
-}
+/// A place in a source file (its name as given, a line and a column from 1,
+/// written `file:line:col`): the language's ``SourceLocation``, so that a
+/// warning about a source reads as an error about a layout file does.
+public typealias SourcePlace = SourceLocation
 
 /// An expression: its kind, its source text (for messages and placeholders)
 /// and where it starts.
