@@ -65,6 +65,15 @@ public struct CanvasDiffPicture: Hashable, Sendable {
     /// The views in drawing order: B's in B's document order, then those
     /// only A has, in A's.
     public var views: [DiffShape]
+    /// The content rectangle of each of B's scroll views on the canvas, in
+    /// the root's space: at the scroll view's origin in B, of its content size
+    /// in B (none on a removed canvas). Drawn as ``SVGPicture`` draws them:
+    /// dashed, no fill, class `content`, over the views.
+    public var contents: [String: Frame] = [:]
+    /// Each scroll view of ``contents`` whose content size differs from A's
+    /// on the same canvas (by 0.0005 or more): its size in A, nil when A had
+    /// no content size for it (no scroll view, or no such canvas or view).
+    public var changedContents: [String: ContentSize?] = [:]
 
     /// A picture from its parts (the labels as given).
     public init(canvas: Canvas, change: CanvasChange, previous: Canvas? = nil, views: [DiffShape]) {
@@ -122,6 +131,15 @@ public struct CanvasDiffPicture: Hashable, Sendable {
             }
         }
         self.views = views
+        if let new {
+            let before = Dictionary(old?.canvas.contentSizes.map { ($0.view, $0.size) } ?? [], uniquingKeysWith: { a, _ in a })
+            for (view, size) in new.canvas.contentSizes {
+                guard let frame = views.first(where: { $0.name == view && $0.kind != .removed })?.frame else { continue }
+                contents[view] = Frame(x: frame.x, y: frame.y, width: size.width, height: size.height)
+                if let was = before[view], was.isSame(as: size) { continue }
+                changedContents[view] = .some(before[view])
+            }
+        }
         // Labels in drawing order, away from the legend and from the labels placed before.
         var placed: [Frame] = legendBox.map { [$0] } ?? []
         for index in self.views.indices {

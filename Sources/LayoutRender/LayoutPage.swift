@@ -150,6 +150,9 @@ public struct PageState: Sendable, Equatable {
     public var ambiguous: [String: [String: [String]]]
     /// Per canvas name: each unsatisfiable set, in the one-line form, and the views its constraints name.
     public var unsatisfiable: [String: [PageConflict]]
+    /// Per canvas name: each scroll view's content size (its content
+    /// rectangle is drawn at the scroll view's origin, dashed, as render draws it).
+    public var contents: [String: [String: ContentSize]] = [:]
 
     /// A state from its parts.
     public init(canvases: [Canvas], views: [View], frames: [String: [String: Frame]],
@@ -189,6 +192,10 @@ public struct PageState: Sendable, Equatable {
         }
         self.init(canvases: canvases.map(\.laidOut), views: layout.views, frames: frames, ambiguous: ambiguous,
                   unsatisfiable: unsatisfiable)
+        for result in canvases where !result.contentSizes.isEmpty {
+            contents[result.canvas.name] = Dictionary(result.contentSizes.map { ($0.view, $0.size) },
+                                                      uniquingKeysWith: { a, _ in a })
+        }
     }
 }
 
@@ -318,6 +325,9 @@ struct PageData: Encodable {
         var ambiguous: [String: [String: [String]]]?
         /// The unsatisfiable sets per canvas, when they changed.
         var unsatisfiable: [String: [PageConflict]]?
+        /// Per canvas: the scroll views' content sizes `[width, height]` that
+        /// changed (null: no longer a scroll view, or gone); nil when none did.
+        var contents: [String: [String: [Double]?]]?
         /// The constraints that changed, by identity (null: removed):
         /// `[line, views, revision, author]`.
         var constraints: [String: [Scalar]?]
@@ -343,6 +353,17 @@ struct PageData: Encodable {
                 for view in before.keys where byView[view] == nil { changed[view] = .some(nil) }
                 if !changed.isEmpty { frames[canvas] = changed }
             }
+            var contents: [String: [String: [Double]?]] = [:]
+            for canvas in Set(new.contents.keys).union(old.map { Array($0.contents.keys) } ?? []) {
+                let before = old?.contents[canvas] ?? [:], after = new.contents[canvas] ?? [:]
+                var changed: [String: [Double]?] = [:]
+                for (view, size) in after where before[view].map({ !$0.isSame(as: size) }) ?? true {
+                    changed[view] = [size.width, size.height].map(Self.rounded)
+                }
+                for view in before.keys where after[view] == nil { changed[view] = .some(nil) }
+                if !changed.isEmpty { contents[canvas] = changed }
+            }
+            self.contents = contents.isEmpty ? nil : contents
             ambiguous = old?.ambiguous == new.ambiguous ? nil : new.ambiguous
             unsatisfiable = old?.unsatisfiable == new.unsatisfiable ? nil : new.unsatisfiable
             constraints = [:]

@@ -65,10 +65,10 @@ enum PageAssets {
         return m;
       }
       const empty = { canvases: [], views: [], frames: new Map(), ambiguous: new Map(), unsatisfiable: new Map(),
-                      constraints: new Map() };
+                      contents: new Map(), constraints: new Map() };
       function apply(prev, d) {
         const s = { canvases: prev.canvases, views: prev.views, frames: new Map(), ambiguous: prev.ambiguous,
-                    unsatisfiable: prev.unsatisfiable, constraints: prev.constraints };
+                    unsatisfiable: prev.unsatisfiable, contents: prev.contents, constraints: prev.constraints };
         if (d.canvases) s.canvases = d.canvases.map(c => ({ name: c[0], width: c[1], height: c[2], direction: c[3] }));
         if (d.views) s.views = d.views.map(v => ({ name: v[0], parent: v[1], mark: v[2] || null }));
         for (const c of s.canvases) {
@@ -80,6 +80,18 @@ enum PageAssets {
             if (f === null) m.delete(v); else m.set(v, { x: f[0], y: f[1], width: f[2], height: f[3] });
           }
           s.frames.set(c.name, m);
+        }
+        if (d.contents) {
+          // The content sizes that changed, per canvas (null: no longer a scroll view).
+          s.contents = new Map(prev.contents);
+          for (const c of Object.keys(d.contents)) {
+            const m = new Map(prev.contents.get(c) || []);
+            for (const v of Object.keys(d.contents[c])) {
+              const z = d.contents[c][v];
+              if (z === null) m.delete(v); else m.set(v, { width: z[0], height: z[1] });
+            }
+            s.contents.set(c, m);
+          }
         }
         if (d.ambiguous) s.ambiguous = mapOf(d.ambiguous, byView => mapOf(byView));
         if (d.unsatisfiable) s.unsatisfiable = mapOf(d.unsatisfiable);
@@ -255,6 +267,19 @@ enum PageAssets {
             el("line", { class: "arrow", x1: num(s.old.x), y1: num(s.old.y), x2: num(f.x), y2: num(f.y),
                          stroke: colors.stroke, "stroke-width": "1.5", "marker-end": "url(#arrowhead)" }, vg);
           }
+        }
+        // Each scroll view's content rectangle, dashed, over the views (the revision shown's).
+        const contents = removedCanvas ? new Map() : (state.contents.get(canvasName) || new Map());
+        const frames = state.frames.get(canvasName) || new Map();
+        let cg = null;
+        for (const v of state.views) {
+          const z = contents.get(v.name), f = frames.get(v.name);
+          if (!z || !f) continue;
+          if (!cg) cg = el("g", { class: "contents" }, g);
+          const r = el("rect", { class: "content", "data-view": v.name, x: num(f.x), y: num(f.y), width: num(z.width),
+                                 height: num(z.height), fill: "none", stroke: "#1f5fbf", "stroke-width": "1",
+                                 "stroke-dasharray": "6 3" }, cg);
+          el("title", {}, r).textContent = "content of " + v.name + ": " + num(z.width) + " x " + num(z.height);
         }
         const labels = el("g", { class: "labels" }, g), placed = [];
         for (const s of list) {

@@ -98,7 +98,7 @@ public enum SVGDiffPicture {
 
     /// One canvas: a group translated to its origin holding its title, the
     /// root's outline (and the old size's, dashed, when resized), one group
-    /// per view, the legend, then every label.
+    /// per view, B's scroll views' content rectangles, the legend, then every label.
     static func canvas(_ picture: CanvasDiffPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
         var children = [SVGPicture.titleText(picture.title),
                         SVGPicture.outline(width: picture.width, height: picture.height)]
@@ -110,6 +110,18 @@ public enum SVGDiffPicture {
             ])))
         }
         for view in picture.views { children.append(.element(shape(view))) }
+        // B's scroll views' content, dashed, over the views (a changed size has the class `changed`).
+        let contents = picture.views.compactMap { view -> MarkupNode? in
+            guard view.kind != .removed, let frame = picture.contents[view.name] else { return nil }
+            var rect = SVGPicture.contentShape(view.name, frame)
+            if let was = picture.changedContents[view.name] {
+                rect.attributes[0] = .init("class", "content changed")
+                let size = was.map { "\(n($0.width)) x \(n($0.height))" } ?? "none"
+                rect.children = [SVGPicture.tooltip("content of \(view.name): \(n(frame.width)) x \(n(frame.height))\nwas \(size)")]
+            }
+            return .element(rect)
+        }
+        if !contents.isEmpty { children.append(.element(MarkupElement("g", [.init("class", "contents")], contents))) }
         if let box = picture.legendBox {
             let lines = picture.views.compactMap { view in view.legend.map { (view.kind, $0) } }
             let texts = lines.enumerated().map { index, entry in

@@ -303,6 +303,9 @@ public struct RevisionStep: Sendable {
     public var frames: StoredFrames
     /// The frames stored with its parent; nil for the document's first revision.
     public var parentFrames: StoredFrames?
+    /// The scroll views' content sizes that changed from its parent (as
+    /// ``RevisionDiff/contentSizes``), found from both revisions' frames.
+    public var contentSizes: [ContentSizeChange] = []
 }
 
 extension LayoutStore {
@@ -338,7 +341,8 @@ extension LayoutStore {
                                                to: (revision.number, frames.layout), plan: nil) { _ in
                     try Self.constraintChanges(db, old: parent?.rows ?? [], new: rows)
                 }
-                body(RevisionStep(revision: revision, changes: changes, frames: frames, parentFrames: parent?.frames))
+                body(RevisionStep(revision: revision, changes: changes, frames: frames, parentFrames: parent?.frames,
+                                  contentSizes: Self.contentSizeChanges(parent?.frames.canvases ?? [], frames.canvases)))
                 parent = (frames, rows)
             }
         }

@@ -111,4 +111,42 @@ import Testing
         let plain = layoutdb("solve", StoreCLI.example("toolbar.layout"), "--svg")
         #expect(plain.status == 0 && !plain.stdout.contains("class=\"content\""))
     }
+
+    @Test func theVisualDiffAndThePagesCarryTheContent() throws {
+        let database = StoreCLI.newDatabase()
+        #expect(StoreCLI.apply([StoreCLI.file("s.layout", first)], to: database).status == 0)
+        #expect(StoreCLI.apply([StoreCLI.file("t.layout", "layout scroll\nview c intrinsic height 1250.5\n")],
+                               to: database).status == 0)
+        // The visual diff: s (0, 0) in the root, its content 375 × 1250.5 in revision 2, changed
+        // from 375 × 1000; the changes block lists it as `diff` does.
+        let svg = layoutdb("diff", "1", "2", "--format", "svg", "--db", database)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.matches(of: /<rect class="content changed" data-view="s" x="0" y="0" width="375" height="1250.5"/)
+            .count == 1, "\(svg.stdout)")
+        #expect(svg.stdout.contains("<title>content of s: 375 x 1250.5\nwas 375 x 1000</title>"))
+        #expect(svg.stdout.contains(">content sizes: 1 changed</text>"))
+        #expect(svg.stdout.contains(">  phone  s  375x1000  →  375x1250.5</text>"))
+        // The report: the base is nothing, revision 1 brings 375 × 1000, revision 2 1250.5 high,
+        // and its changes list the content size.
+        let report = try ReportTests.data(layoutdb("report", "--db", database))
+        let revisions = try ReportTests.revisions(report)
+        #expect(revisions.count == 2)
+        let deltas = revisions.compactMap { $0["delta"] as? [String: Any] }
+        #expect(deltas.map { $0["contents"] as? [String: [String: [Double]]] }
+                == [["phone": ["s": [375, 1000]]], ["phone": ["s": [375, 1250.5]]]])
+        #expect((revisions[1]["changes"] as? [String])?.suffix(2)
+                == ["content sizes: 1 changed", "  phone  s  375x1000  →  375x1250.5"])
+        // The diff page: revision 1 whole in the base, revision 2's change; a render page the size whole.
+        let diffPage = try ReportTests.data(layoutdb("diff", "1", "2", "--format", "html", "--db", database))
+        #expect((diffPage["base"] as? [String: Any])?["contents"] as? [String: [String: [Double]]]
+                == ["phone": ["s": [375, 1000]]])
+        let diffRevision = try #require(try ReportTests.revisions(diffPage).first)
+        #expect((diffRevision["delta"] as? [String: Any])?["contents"] as? [String: [String: [Double]]]
+                == ["phone": ["s": [375, 1250.5]]])
+        #expect((diffRevision["changes"] as? [String])?.last == "  phone  s  375x1000  →  375x1250.5")
+        let render = try ReportTests.data(layoutdb("render", "1", "--format", "html", "--db", database))
+        let only = try #require(try ReportTests.revisions(render).first)
+        #expect((only["delta"] as? [String: Any])?["contents"] as? [String: [String: [Double]]]
+                == ["phone": ["s": [375, 1000]]])
+    }
 }

@@ -256,3 +256,63 @@ import Testing
         #expect(opened == ["svg", "defs", "pattern", "line", "marker", "path", "g", "text", "rect", "title"])
     }
 }
+
+/// The visual diff's scroll views: B's content rectangles, a changed content size marked.
+@Suite struct DiffPictureContentTests {
+    static let layout = Layout(
+        name: "scroll", canvases: [Canvas(name: "phone", width: 375, height: 812)],
+        views: [View(name: "s", parent: View.rootName), View(name: "c", parent: "s"),
+                View(name: "t", parent: View.rootName)],
+        constraints: [], nextConstraintID: 1)
+
+    /// A: s at (0, 0, 375, 400), content 375 × 1000; t at (0, 500, 375, 300), content 375 × 300.
+    /// B: s moved down to y 40, content 375 × 1200; t as it was, content 375 × 300.0004 (the same
+    /// within 0.0005). (c is in s, so a plain view; its frames only fill the canvas.)
+    static func phone(sy: Double, content: Double, t: Double) -> CanvasLayout {
+        var result = CanvasLayout(canvas: Canvas(name: "phone", width: 375, height: 812),
+                                  frames: [("s", Frame(x: 0, y: sy, width: 375, height: 400)),
+                                           ("c", Frame(x: 0, y: 0, width: 375, height: content)),
+                                           ("t", Frame(x: 0, y: 500, width: 375, height: 300))])
+        result.contentSizes = [("s", ContentSize(width: 375, height: content)), ("t", ContentSize(width: 375, height: t))]
+        return result
+    }
+
+    static let picture = DiffPicture(old: (layout, [phone(sy: 0, content: 1000, t: 300)]),
+                                     new: (layout, [phone(sy: 40, content: 1200, t: 300.0004)]), changes: [])
+
+    @Test func theContentRectanglesAreBsAndAChangedSizeKeepsAs() throws {
+        let canvas = try #require(Self.picture.canvases.first)
+        // At B's origins of s and t (root space), of B's sizes.
+        #expect(canvas.contents == ["s": Frame(x: 0, y: 40, width: 375, height: 1200),
+                                    "t": Frame(x: 0, y: 500, width: 375, height: 300.0004)])
+        // Only s's size changed (t's by 0.0004, under the threshold); A's was 375 × 1000.
+        #expect(canvas.changedContents == ["s": .some(ContentSize(width: 375, height: 1000))])
+        // A scroll view added in B (none in A): changed from none.
+        let added = try #require(DiffPicture(old: (Self.layout, []), new: (Self.layout, [Self.phone(sy: 0, content: 900, t: 300)]),
+                                             changes: []).canvases.first)
+        #expect(added.changedContents == ["s": nil, "t": nil] as [String: ContentSize?])
+        // A canvas only A has draws no content.
+        let removed = try #require(DiffPicture(old: (Self.layout, [Self.phone(sy: 0, content: 900, t: 300)]),
+                                               new: (Self.layout, []), changes: []).canvases.first)
+        #expect(removed.change == .removed && removed.contents.isEmpty)
+    }
+
+    @Test func theSVGDrawsThemDashedInDocumentOrder() {
+        let svg = SVGDiffPicture.document(Self.picture)
+        // One group of contents, s then t (B's document order), after every view group.
+        #expect(svg.matches(of: /<g class="contents">/).count == 1)
+        #expect(svg.contains("<rect class=\"content changed\" data-view=\"s\" x=\"0\" y=\"40\" width=\"375\" height=\"1200\" "
+                             + "fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"1\" stroke-dasharray=\"6 3\">\n"))
+        // Its tooltip: the size in B, then A's.
+        #expect(svg.contains("<title>content of s: 375 x 1200\nwas 375 x 1000</title>"))
+        #expect(svg.contains("<title>content of t: 375 x 300</title>"))
+        // t's size rounds to 300 (a thousandth), unchanged: the class `content` alone.
+        #expect(svg.contains("<rect class=\"content\" data-view=\"t\" x=\"0\" y=\"500\" width=\"375\" height=\"300\" "))
+        let s = svg.range(of: "data-view=\"s\" x=\"0\" y=\"40\" width=\"375\" height=\"1200\"")
+        let t = svg.range(of: "class=\"content\" data-view=\"t\"")
+        let lastView = svg.range(of: "<g class=\"view unchanged\" data-view=\"t\"")
+        if let s, let t, let lastView { #expect(lastView.lowerBound < s.lowerBound && s.lowerBound < t.lowerBound) } else {
+            Issue.record("missing content or view in \(svg)")
+        }
+    }
+}

@@ -84,6 +84,42 @@ import Testing
         #expect(constraints["9"] is NSNull)
     }
 
+    /// A state of a scroll view s (0, 0, 375, 400) at the root with the
+    /// content size `content` (nil: s is a plain view), header as in ``state``.
+    static func scrollState(content: Double?) -> PageState {
+        let views = [View(name: "header", parent: View.rootName), View(name: "s", parent: View.rootName)]
+        let layout = Layout(name: "screen", canvases: [canvas], views: views, constraints: [], nextConstraintID: 1)
+        var result = CanvasLayout(canvas: canvas, frames: [("header", Frame(x: 0, y: 0, width: 375, height: 80)),
+                                                           ("s", Frame(x: 0, y: 80, width: 375, height: 400))])
+        if let content { result.contentSizes = [("s", ContentSize(width: 375, height: content))] }
+        return PageState(layout: layout, canvases: [result])
+    }
+
+    @Test func contentSizesAreInTheBaseAndEachRevisionOnlyWhenTheyChanged() throws {
+        let base = Self.scrollState(content: 1000)
+        #expect(base.contents == ["phone": ["s": ContentSize(width: 375, height: 1000)]])
+        var page = LayoutPage(kind: .report, title: "screen", document: "screen", base: base)
+        func revision(_ number: Int) -> PageRevision {
+            PageRevision(number: number, author: "ada", time: "t", message: "m", kind: "apply", summary: "", changes: [],
+                         touched: [])
+        }
+        // 2: content 1200 high; 3: the same (0.0004 more, under the threshold); 4: s no longer a scroll view.
+        page.append(revision(2), state: Self.scrollState(content: 1200), constraints: [:])
+        page.append(revision(3), state: Self.scrollState(content: 1200.0004), constraints: [:])
+        page.append(revision(4), state: Self.scrollState(content: nil), constraints: [:])
+        let data = try Self.data(page.html())
+        let baseDelta = try #require(data["base"] as? [String: Any])
+        #expect((baseDelta["contents"] as? [String: [String: [Double]]]) == ["phone": ["s": [375, 1000]]])
+        let deltas = try #require(data["revisions"] as? [[String: Any]]).compactMap { $0["delta"] as? [String: Any] }
+        #expect(deltas.count == 3)
+        #expect((deltas[0]["contents"] as? [String: [String: [Double]]]) == ["phone": ["s": [375, 1200]]])
+        #expect(deltas[1]["contents"] == nil)
+        let gone = try #require((deltas[2]["contents"] as? [String: Any])?["phone"] as? [String: Any])
+        #expect(Set(gone.keys) == ["s"] && gone["s"] is NSNull)
+        // The page's script draws them as render does: dashed rectangles of class `content`.
+        #expect(page.html().contains("class: \"content\""))
+    }
+
     @Test func namesThatLookLikeMarkupStayText() throws {
         let name = "</script><script>alert(1)</script>"
         let layout = Layout(name: "doc", canvases: [Self.canvas], views: [View(name: name, parent: View.rootName)],

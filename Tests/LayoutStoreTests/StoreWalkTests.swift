@@ -78,6 +78,27 @@ import Testing
         #expect(steps[1].frames.canvases[0].frame(of: "b") == Frame(x: 10, y: 10, width: 10, height: 10))
     }
 
+    @Test func eachStepHasTheContentSizesThatChangedFromItsParent() throws {
+        // StoreScrollViewTests' history: content 375 × 1000 and 320 × 1000 (1), 1200 high (2).
+        let store = try LayoutStore.inMemory()
+        _ = try store.apply(StoreFixture.request([("t.layout", StoreScrollViewTests.first)], "first"))
+        _ = try store.apply(StoreFixture.request([("g.layout", "layout t\nview c intrinsic height 1200\n")], "taller"))
+        var steps: [RevisionStep] = []
+        try store.walk(document: "t") { steps.append($0) }
+        #expect(steps.count == 2)
+        // 1 against nothing: both appeared.
+        #expect(steps[0].contentSizes == [
+            ContentSizeChange(canvas: "phone", view: "s", old: nil, new: ContentSize(width: 375, height: 1000)),
+            ContentSizeChange(canvas: "small", view: "s", old: nil, new: ContentSize(width: 320, height: 1000)),
+        ])
+        #expect(steps[1].contentSizes == [
+            ContentSizeChange(canvas: "phone", view: "s", old: ContentSize(width: 375, height: 1000),
+                              new: ContentSize(width: 375, height: 1200)),
+            ContentSizeChange(canvas: "small", view: "s", old: ContentSize(width: 320, height: 1000),
+                              new: ContentSize(width: 320, height: 1200)),
+        ])
+    }
+
     @Test func aRangeIsAfterItsStartUpToItsEnd() throws {
         let store = try history()
         #expect(try steps(store, after: 1, upTo: 4).map(\.revision.number) == [2, 4])

@@ -136,12 +136,15 @@ struct Diff: Verb {
     /// Writes the picture of `diff` (`--format`): both revisions' stored
     /// frames (never solved), every canvas or the one `--canvas` names (66
     /// when neither revision has it), and the changes' lines as
-    /// `diff --constraints` prints them.
+    /// `diff --constraints` prints them, then the content sizes that changed
+    /// as `diff` prints them (`content sizes: …`).
     private func draw(_ diff: RevisionDiff, from: Revision, to: Revision, in store: LayoutStore,
                       format: DiffFormat, context: CommandContext) throws {
         let before = try store.frames(document: from.document, at: from.number, includeConstraints: false)
         let after = try store.frames(document: to.document, at: to.number, includeConstraints: false)
-        let text = DiffOutput.text(diff, sections: DiffOutput.Sections(changes: true, frames: false), filter: .all)
+        var text = DiffOutput.text(diff, sections: DiffOutput.Sections(changes: true, frames: false), filter: .all)
+        // The content sizes that changed follow, as the text diff prints them.
+        if !diff.contentSizes.isEmpty { DiffOutput.contentSizeLines(diff.contentSizes, into: &text) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         if let canvas {
             // The canvases drawn: the second revision's, then those only the first has.
@@ -160,7 +163,8 @@ struct Diff: Verb {
             if let canvas { picture.canvases = picture.canvases.filter { $0.name == canvas } }
             try RenderOutput.write(SVGDiffPicture.document(picture), to: output, in: context)
         case .html:
-            let page = try PageOutput.diff(from: before, to: after, changes: diff.changes, in: store, canvas: canvas)
+            let page = try PageOutput.diff(from: before, to: after, changes: diff.changes,
+                                           contentSizes: diff.contentSizes, in: store, canvas: canvas)
             try RenderOutput.write(page.html(), to: output, in: context)
         }
     }

@@ -22,8 +22,8 @@ enum PageOutput {
 
     /// The page of revision `to` against revision `from` (their stored
     /// frames, and the changes between them), drawn as the visual diff.
-    static func diff(from before: StoredFrames, to after: StoredFrames, changes: LayoutChanges, in store: LayoutStore,
-                     canvas: String?) throws -> LayoutPage {
+    static func diff(from before: StoredFrames, to after: StoredFrames, changes: LayoutChanges,
+                     contentSizes: [ContentSizeChange] = [], in store: LayoutStore, canvas: String?) throws -> LayoutPage {
         let (from, to) = (before.revision, after.revision)
         let document = to.document
         let old = try constraints(of: document, at: from.number, in: store)
@@ -36,7 +36,8 @@ enum PageOutput {
         var changed: [ConstraintID: PageConstraint?] = [:]
         for (id, entry) in new where old[id] != entry { changed[id] = entry }
         for id in old.keys where new[id] == nil { changed[id] = .some(nil) }
-        page.append(record(to, changes: changes), state: PageState(layout: after.layout, canvases: after.canvases),
+        page.append(record(to, changes: changes, contentSizes: contentSizes),
+                    state: PageState(layout: after.layout, canvases: after.canvases),
                     constraints: changed)
         return page
     }
@@ -71,7 +72,7 @@ enum PageOutput {
             for entry in step.changes.modifiedConstraints {
                 changed[entry.id] = PageConstraint(entry.new, revision: revision.number, author: revision.author)
             }
-            page.append(record(revision, changes: step.changes),
+            page.append(record(revision, changes: step.changes, contentSizes: step.contentSizes),
                         state: PageState(layout: step.frames.layout, canvases: step.frames.canvases), constraints: changed)
         }
         page.title = first.map { "\(document): revisions \($0) to \(last ?? $0)" } ?? "\(document): no revision"
@@ -94,10 +95,11 @@ enum PageOutput {
         return listed
     }
 
-    /// A revision's record: its changes as `diff` prints them, and the views
-    /// they touch (as `log --view` counts them: the view itself, or a
-    /// constraint naming it).
-    static func record(_ revision: Revision, changes: LayoutChanges) -> PageRevision {
+    /// A revision's record: its changes as `diff` prints them (then the
+    /// content sizes that changed, `content sizes: …`, as `diff` prints
+    /// them), and the views they touch (as `log --view` counts them: the
+    /// view itself, or a constraint naming it).
+    static func record(_ revision: Revision, changes: LayoutChanges, contentSizes: [ContentSizeChange] = []) -> PageRevision {
         var touched: [String] = []
         var seen = Set<String>()
         func touch(_ name: String) { if name != View.rootName && seen.insert(name).inserted { touched.append(name) } }
@@ -105,8 +107,14 @@ enum PageOutput {
         for change in changes.modifiedViews { touch(change.new.name) }
         for entry in changes.addedConstraints + changes.removedConstraints { entry.constraint.views.forEach(touch) }
         for change in changes.modifiedConstraints { (change.old.views + change.new.views).forEach(touch) }
+        var lines = ChangesOutput.lines(changes)
+        if !contentSizes.isEmpty {
+            var text = ""
+            DiffOutput.contentSizeLines(contentSizes, into: &text)
+            lines += text.split(separator: "\n").map(String.init)
+        }
         return PageRevision(number: revision.number, author: revision.author, time: revision.time,
                             message: revision.message, kind: revision.kind.rawValue, summary: changes.summary,
-                            changes: ChangesOutput.lines(changes), touched: touched)
+                            changes: lines, touched: touched)
     }
 }
