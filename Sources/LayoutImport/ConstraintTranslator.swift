@@ -1,4 +1,5 @@
 import LayoutSolver
+import LayoutModel
 
 /// Turns the statements of one Masonry or SnapKit block into constraint
 /// lines of the language, in its chain form: `make.top.equalTo(v.mas_bottom).offset(8)`
@@ -216,10 +217,9 @@ struct ConstraintTranslator {
     /// language's names, else its number.
     private func named(_ value: DraftValue, source: Expr) -> String {
         guard !value.isPlaceholder else { return value.text }
-        let names = ["1000": "required", "750": "high", "500": "medium", "250": "low"]
         switch source.kind {
         case .member, .name:
-            return names[value.text] ?? value.text
+            return Priority.names.first { String($0.priority.rawValue) == value.text }?.name ?? value.text
         default:
             return value.text
         }

@@ -1,4 +1,5 @@
 import LayoutSolver
+import LayoutModel
 
 /// Interprets the statements of the sources (``Stmt``) as a view setup: the
 /// constants, the views and their classes, the hierarchy (`addSubview`,
@@ -628,17 +629,9 @@ struct ViewSetupReader {
 
     func priorityValue(_ value: Expr) -> Double? {
         if let number = evaluate(value) { return number }
-        let names: [String: Double] = [
-            "required": 1000, "high": 750, "medium": 500, "low": 250, "defaultHigh": 750, "defaultLow": 250,
-            "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
-            "dragThatCannotResizeScene": 490,
-            "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
-            "UILayoutPriorityFittingSizeLevel": 50, "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
-            "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
-        ]
         switch value.kind {
-        case .name(let name): return names[name]
-        case .member(_, let name): return names[name]
+        case .name(let name): return Priority.codeNames[name].map(Double.init)
+        case .member(_, let name): return Priority.codeNames[name].map(Double.init)
         case .binary(let op, let left, let right):
             guard let a = priorityValue(left), let b = priorityValue(right) else { return nil }
             return op == "+" ? a + b : op == "-" ? a - b : nil

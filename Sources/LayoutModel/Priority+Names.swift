@@ -6,6 +6,21 @@ extension Priority {
         ("required", .required), ("high", .high), ("medium", .medium), ("low", .low),
     ]
 
+    /// Priorities by the names Objective-C and Swift code gives them: UIKit's
+    /// (`defaultHigh`, `UILayoutPriorityDefaultLow`), SnapKit's (`high`,
+    /// `medium`) and Masonry's (`MASLayoutPriorityDefaultMedium`), as the
+    /// numbers they stand for. Pasted lines and `layoutdb import` read them.
+    public static let codeNames: [String: Int] = [
+        "required": 1000, "high": 750, "medium": 500, "low": 250,
+        "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50,
+        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
+        "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250,
+        "MASLayoutPriorityFittingSizeLevel": 50,
+    ]
+
     /// A priority written as a name (`required`, `high`, `medium`, `low`) or a
     /// number 1…1000; `nil` for anything else.
     ///

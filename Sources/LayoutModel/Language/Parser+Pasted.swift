@@ -451,18 +451,6 @@ extension Parser {
 
     // MARK: Priorities
 
-    /// Priorities by the names code gives them: UIKit's, SnapKit's and Masonry's.
-    static let priorityNames: [String: Int] = [
-        "required": 1000, "high": 750, "medium": 500, "low": 250,
-        "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
-        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
-        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
-        "UILayoutPriorityFittingSizeLevel": 50,
-        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750,
-        "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": 250,
-        "MASLayoutPriorityFittingSizeLevel": 50,
-    ]
-
     /// The types code names a priority through: `UILayoutPriority.defaultHigh`,
     /// `ConstraintPriority.high`, `UILayoutPriority(rawValue: 999)`.
     private static let priorityTypes: Set<String> = ["UILayoutPriority", "ConstraintPriority", "NSLayoutConstraint",
@@ -533,8 +521,8 @@ extension Parser {
 
     private mutating func priorityName(_ token: Token) throws(Stop) -> Double {
         let name = text(token)
-        guard token.kind == .name, let value = Parser.priorityNames[name] else {
-            let suggestion = closestName(to: name, in: Parser.priorityNames.keys.sorted())
+        guard token.kind == .name, let value = Priority.codeNames[name] else {
+            let suggestion = closestName(to: name, in: Priority.codeNames.keys.sorted())
                 .map { "; did you mean '\($0)'?" } ?? ""
             throw fail("unknown priority '\(name)'; expected a number 1…1000 or required, high, medium, low\(suggestion)",
                        at: token)
