@@ -55,14 +55,16 @@ let package = Package(
             ]
         ),
         // The `layoutdb` executable (the product gives the binary its name). The
-        // target has another name than `layoutdb` so that its build files and
-        // module do not collide with LayoutDB's on a case-insensitive file system.
+        // target and its folder are named `LayoutDBExecutable`, not `layoutdb`, so
+        // that neither its build files and module nor its sources collide with
+        // LayoutDB's on a case-insensitive file system (macOS's default: no two
+        // paths of the repository are equal ignoring case, RepositoryPathTests).
         // Linked position-dependent in release builds on Linux: a position-independent
         // executable spends ~0.8 ms of every command's start relocating the static
         // Swift runtime and Foundation (85 000 relocations, ~220 page faults); the
         // shared libraries stay position-independent (docs/performance-notes.md).
         .executableTarget(
-            name: "LayoutDBExecutable", dependencies: ["LayoutCLI"], path: "Sources/layoutdb",
+            name: "LayoutDBExecutable", dependencies: ["LayoutCLI"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
 
@@ -79,8 +81,7 @@ let package = Package(
         // `--apply` goes through LayoutCLI's `apply`.
         .executableTarget(name: "LayoutImportExecutable",
                           dependencies: ["LayoutImport", "LayoutCLI",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          path: "Sources/layoutdb-import"),
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // The solver benchmark driven by tools/bench-solver (not a product).
         .executableTarget(name: "SolverBench", dependencies: ["LayoutSolver"], path: "tools/SolverBench"),
