@@ -34,7 +34,7 @@ static const CGFloat kIconSize = 32;
         [self.titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
             make.left.equalTo(self.iconView.mas_right).offset(8); make.top.equalTo(self.contentView).offset(kInset);
             make.right.lessThanOrEqualTo(self.badgeView.mas_left)
-                .offset(-8);
+                .offset(-8); make.width.lessThanOrEqualTo([self maxTitleWidthFor:@"#new \"badge\" }"]);
             if (self.showsBadge) {  /* a { brace } in a comment */
                 make.height.equalTo(@20);
             }
