@@ -43,4 +43,16 @@ final class ProfileCard: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    private weak var badge: UIView?
+
+    func showBadge() {
+        let badgeView = UIView()
+        addSubview(badgeView)
+        self.badge = badgeView
+        badgeView.snp.makeConstraints { make in
+            make.top.trailing.equalToSuperview()
+            make.size.equalTo(8)
+        }
+    }
 }
