@@ -21,7 +21,10 @@ final class CanvasSolver {
     let model: LayoutPassModel
     let direction: LayoutDirection
     let solver: Solver
-    /// The entries left out, in order, with the solver's conflicting set for each.
+    /// The entries left out, in order, with the solver's conflicting set for
+    /// each; a rule of ``LayoutPassModel/sizeRules`` left out (one that the
+    /// canvas size contradicts, as a root's margins wider than the canvas) is
+    /// entry `−1 − its index`.
     private(set) var broken: [(entry: Int, conflicts: [Constraint])] = []
 
     /// The fitting priority of a fitted axis, UIKit's
@@ -65,6 +68,16 @@ final class CanvasSolver {
             for (variable, value) in zip(entry.variables, [insets.top, insets.left, insets.bottom, insets.right]) {
                 try? solver.addEditVariable(variable, priority: .required)
                 try? solver.suggestValue(variable, value)
+            }
+        }
+        // The sizes rule, after the canvas size and before every other
+        // constraint, so that a constraint fighting it is the one left out.
+        for (index, rule) in model.sizeRules.enumerated()
+            where rule.applies(fitsWidth: canvas.fitsWidth, fitsHeight: canvas.fitsHeight) {
+            do {
+                try solver.add(rule.constraint)
+            } catch {
+                if case .unsatisfiable(_, let conflicts) = error { broken.append((-1 - index, conflicts)) }
             }
         }
         let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
@@ -225,9 +238,11 @@ final class CanvasSolver {
 
     /// The layout constraint a solver constraint of a conflicting set stands
     /// for: the layout's constraint, a synthesised intrinsic-size constraint,
-    /// or, for the canvas size, `root.width == W` / `root.height == H`.
+    /// the sizes rule, or, for the canvas size, `root.width == W` /
+    /// `root.height == H`.
     private func source(of constraint: Constraint) -> LayoutConstraint? {
         if let index = model.entryIndex(of: constraint) { return model.source(ofEntry: index) }
+        if let index = model.ruleIndex(of: constraint) { return model.sizeRules[index].source }
         let expression = constraint.expression
         guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
         let attribute: Attribute
