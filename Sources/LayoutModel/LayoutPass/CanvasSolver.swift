@@ -11,8 +11,8 @@ enum CanvasSolvePath: Sendable, Equatable {
 /// One solver holding a layout's constraints for one layout direction.
 ///
 /// Created for a canvas by a *fresh* solve: the root size is fixed first
-/// (required edit variables), then the intrinsic sizes, then the layout's
-/// constraints in document order; a required constraint that contradicts
+/// (required edit variables), then the sizes rule, then the intrinsic sizes,
+/// then the layout's constraints in document order; a required constraint that contradicts
 /// those before it is left out (``broken``). When nothing was left out the
 /// solver holds every constraint and a later canvas of the same direction is
 /// a re-solve (``resize(to:)``): when the required constraints accept the new
@@ -72,15 +72,26 @@ final class CanvasSolver {
         }
         // The sizes rule, after the canvas size and before every other
         // constraint, so that a constraint fighting it is the one left out.
-        for (index, rule) in model.sizeRules.enumerated()
-            where rule.applies(fitsWidth: canvas.fitsWidth, fitsHeight: canvas.fitsHeight) {
+        addSizeRules()
+        addEntries(direction == .ltr ? model.ltrConstraints : model.rtlConstraints)
+    }
+
+    /// Adds the rules of ``LayoutPassModel/sizeRules`` that canvases of this
+    /// solver's fitted axes have; one the solver refuses (only the canvas
+    /// size can contradict a rule) is left out, at entry `−1 − its index`.
+    private func addSizeRules() {
+        for (index, rule) in model.sizeRules.enumerated() where rule.applies(fitsWidth: fitsWidth, fitsHeight: fitsHeight) {
             do {
                 try solver.add(rule.constraint)
             } catch {
                 if case .unsatisfiable(_, let conflicts) = error { broken.append((-1 - index, conflicts)) }
             }
         }
-        let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
+    }
+
+    /// Adds the entries' constraints in order, leaving out each required one
+    /// that contradicts those before it.
+    private func addEntries(_ constraints: [Constraint]) {
         for index in constraints.indices {
             do {
                 try solver.add(constraints[index])

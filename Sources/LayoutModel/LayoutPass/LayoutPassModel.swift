@@ -2,7 +2,8 @@ import LayoutSolver
 
 /// A layout as the solver sees it: four variables per view and, for every
 /// constraint (and every intrinsic size), the solver constraint for each
-/// layout direction. Built once per run and shared by every canvas's solver.
+/// layout direction, and the sizes rule (``sizeRules``). Built once per run
+/// and shared by every canvas's solver.
 ///
 /// **Variables.** View `v` (index 0 is the root) has `x`, `y`, `width` and
 /// `height` at `frameVariables[4v + 0…3]`, with `x` and `y` in its *parent's*
