@@ -117,7 +117,43 @@ extension Tableau {
             optimize()
             return .added(symbols)
         }
+        if let subject = feasibleRestrictedSubject(row) {
+            insert(consume row, solvedFor: subject)
+            optimize()
+            return .added(symbols)
+        }
         return admit(row, symbols)
+    }
+
+    /// A restricted symbol of a new required row (fully substituted, no
+    /// parameter) that the row can be solved for while every row stays
+    /// feasible, so that no admission through level 0 is needed: with the
+    /// row's constant `c ≥ 0`, a slack or error with coefficient `a`, which
+    /// takes the value `c / −a` — any sign when `c` is 0 (nothing moves), else
+    /// `a < 0` and every restricted row holding it still at 0 or more once it
+    /// has that value (a ratio test). The smallest such symbol, or nil.
+    ///
+    /// This is what keeps a size held at 0 or more by a required `w ≥ 0`
+    /// added first (the layout pass's sizes rule) cheap: `w`'s row is then
+    /// `w = s`, so every later required row on `w` holds no parameter, and
+    /// `w == 100` or `w1 == w0` would otherwise each be admitted.
+    private mutating func feasibleRestrictedSubject(_ row: Row) -> Int32? {
+        for cell in row.cells where kinds[Int(cell.symbol)].isRestricted {
+            if row.constant == 0 { return cell.symbol }
+            guard cell.coefficient < 0 else { continue }
+            let value = row.constant / -cell.coefficient
+            var feasible = true
+            for (slot, coefficient) in column(of: cell.symbol) {
+                let kind = kinds[Int(rows[Int(slot)].basic)]
+                if kind == .external { continue }
+                if kind == .dummy || rows[Int(slot)].constant + coefficient * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { return cell.symbol }
+        }
+        return nil
     }
 
     /// Sorts cells by symbol. New rows are short, or a long substituted row
