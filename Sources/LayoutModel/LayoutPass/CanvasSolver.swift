@@ -253,7 +253,7 @@ final class CanvasSolver {
     /// `root.height == H`.
     private func source(of constraint: Constraint) -> LayoutConstraint? {
         if let index = model.entryIndex(of: constraint) { return model.source(ofEntry: index) }
-        if let index = model.ruleIndex(of: constraint) { return model.sizeRules[index].source }
+        if let index = model.ruleIndex(of: constraint) { return model.ruleSource(index) }
         let expression = constraint.expression
         guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
         let attribute: Attribute

@@ -183,6 +183,13 @@ final class LayoutPassModel {
 
     private var ruleIndexByConstraint: [ObjectIdentifier: Int]?
 
+    /// The rule of ``sizeRules`` at `index` as a conflicting set names it
+    /// (``LayoutConstraint/isSizeRule``): `a.width >= 0`, `box.marginsGuide.height >= 0`.
+    func ruleSource(_ index: Int) -> LayoutConstraint {
+        let rule = sizeRules[index]
+        return .sizeRule(ItemName(view: names[rule.view], guide: rule.guide).name, rule.attribute)
+    }
+
     /// The index in ``sizeRules`` of a solver constraint, if it is a rule's.
     func ruleIndex(of constraint: Constraint) -> Int? {
         if ruleIndexByConstraint == nil {
@@ -208,42 +215,38 @@ final class LayoutPassModel {
                                   builder: ExpressionBuilder) -> [SizeRule] {
         var rules: [SizeRule] = []
         rules.reserveCapacity(2 * names.count + 2 * contentViews.count)
-        func add(_ item: String, _ attribute: Attribute, _ terms: [Term], constant: Double = 0,
+        func add(_ v: Int, _ guide: ViewGuide?, _ attribute: Attribute, _ terms: [Term], constant: Double = 0,
                  fittedAxisOnly: Bool = false) {
             let constraint = Constraint(LinearExpression(terms, constant: constant), .greaterThanOrEqual,
                                         priority: .required)
-            rules.append(SizeRule(constraint: constraint, source: .sizeRule(item, attribute),
-                                  fittedAxis: fittedAxisOnly ? attribute : nil))
+            rules.append(SizeRule(constraint: constraint, view: v, guide: guide, attribute: attribute,
+                                  onFittedAxisOnly: fittedAxisOnly))
         }
         var contentOrdinal: [Int: Int] = [:]
         for (ordinal, v) in contentViews.enumerated() { contentOrdinal[v] = ordinal }
         for v in names.indices {
-            let name = names[v]
             let w = variables[4 * v + 2], h = variables[4 * v + 3]
             // The root's size is the canvas's on a fixed axis (more than 0).
-            add(name, .width, [Term(w)], fittedAxisOnly: v == 0)
-            add(name, .height, [Term(h)], fittedAxisOnly: v == 0)
+            add(v, nil, .width, [Term(w)], fittedAxisOnly: v == 0)
+            add(v, nil, .height, [Term(h)], fittedAxisOnly: v == 0)
             if let ordinal = contentOrdinal[v] {
-                let guide = ItemName(view: name, guide: .contentGuide).name
-                add(guide, .width, [Term(contentVariables[2 * ordinal])])
-                add(guide, .height, [Term(contentVariables[2 * ordinal + 1])])
+                add(v, .contentGuide, .width, [Term(contentVariables[2 * ordinal])])
+                add(v, .contentGuide, .height, [Term(contentVariables[2 * ordinal + 1])])
             }
             let m = properties[v].margins
-            let margins = ItemName(view: name, guide: .marginsGuide).name
             if builder.measuredMargins.contains(2 * v) {
-                add(margins, .width, [Term(w)], constant: -(m.left + m.right))
+                add(v, .marginsGuide, .width, [Term(w)], constant: -(m.left + m.right))
             }
             if builder.measuredMargins.contains(2 * v + 1) {
-                add(margins, .height, [Term(h)], constant: -(m.top + m.bottom))
+                add(v, .marginsGuide, .height, [Term(h)], constant: -(m.top + m.bottom))
             }
             if let insets = builder.safeInsets[v] {
                 // The root's insets are the canvas's, which a fixed side holds.
-                let safe = ItemName(view: name, guide: .safeArea).name
                 if builder.safeAreaAxes.contains(2 * v) {
-                    add(safe, .width, [Term(w), Term(insets[1], -1), Term(insets[3], -1)], fittedAxisOnly: v == 0)
+                    add(v, .safeArea, .width, [Term(w), Term(insets[1], -1), Term(insets[3], -1)], fittedAxisOnly: v == 0)
                 }
                 if builder.safeAreaAxes.contains(2 * v + 1) {
-                    add(safe, .height, [Term(h), Term(insets[0], -1), Term(insets[2], -1)], fittedAxisOnly: v == 0)
+                    add(v, .safeArea, .height, [Term(h), Term(insets[0], -1), Term(insets[2], -1)], fittedAxisOnly: v == 0)
                 }
             }
         }
@@ -284,7 +287,7 @@ final class LayoutPassModel {
     /// The layout constraint of an entry (synthesised for an intrinsic size),
     /// or of the sizes rule at `−1 − index` (``CanvasSolver/broken``).
     func source(ofEntry index: Int) -> LayoutConstraint {
-        guard index >= 0 else { return sizeRules[-1 - index].source }
+        guard index >= 0 else { return ruleSource(-1 - index) }
         let source = entries[index].source
         return source >= 0 ? layoutConstraints[source].constraint : intrinsicSources[-1 - source]
     }
@@ -414,24 +417,27 @@ final class LayoutPassModel {
 }
 
 /// One constraint of the sizes rule (`semantics.md`, "Sizes are never
-/// negative"): the solver's `size >= 0` and the rule as reported.
+/// negative"): the solver's `size >= 0` and what it holds, from which the
+/// rule as reported is made when a conflict needs it
+/// (``LayoutPassModel/ruleSource(_:)``).
 struct SizeRule {
     /// The required solver constraint.
     let constraint: Constraint
-    /// The rule as a conflicting set names it (``LayoutConstraint/isSizeRule``).
-    let source: LayoutConstraint
-    /// `width` or `height` for a rule added only on a canvas fitted on that
-    /// axis (the root's size and safe area: a fixed side holds them
-    /// already); nil for a rule of every canvas.
-    let fittedAxis: Attribute?
+    /// The view, by index in view order, whose size (or guide's) it holds.
+    let view: Int
+    /// The view's guide it holds (a margins guide, a safe area, a scroll
+    /// view's content guide), or nil for the view itself.
+    let guide: ViewGuide?
+    /// `width` or `height`.
+    let attribute: Attribute
+    /// Whether the rule is added only on a canvas fitted on its axis (the
+    /// root's size and safe area: a fixed side holds them already).
+    let onFittedAxisOnly: Bool
 
     /// Whether a solver for a canvas of these fitted axes holds the rule.
     func applies(fitsWidth: Bool, fitsHeight: Bool) -> Bool {
-        switch fittedAxis {
-        case nil: true
-        case .width?: fitsWidth
-        default: fitsHeight
-        }
+        guard onFittedAxisOnly else { return true }
+        return attribute == .width ? fitsWidth : fitsHeight
     }
 }
 
