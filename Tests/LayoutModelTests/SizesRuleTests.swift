@@ -147,6 +147,29 @@ import LayoutSolver
         ]])
     }
 
+    @Test func onlyTheCanvasSizeLeavesARuleOut() {
+        // The root's margins guide is measured (a.left == root.leftMargin):
+        // on the 10-wide canvas it would be 10 − 8 − 8 = −6 wide. The canvas
+        // size comes first and holds, so the rule is the one left out, with
+        // it alone in the set; on the phone, 375 − 16 ≥ 0, nothing breaks.
+        // a keeps (8, 0, 5, 5) on both.
+        let results = solved("""
+            canvas phone 375x812
+            canvas tiny 10x10
+            view a
+            a.left == root.leftMargin
+            a.top == root.top
+            a.width == 5
+            a.height == 5
+            """)
+        #expect(results[0].unsatisfiable.isEmpty)
+        #expect(results[1].unsatisfiable.map(lines) == [[
+            "-: root.width == 10", "rule: the width of root.marginsGuide is never negative (UIKit)",
+        ]])
+        #expect(results[1].broken.first?.isSizeRule == true)
+        #expect(results.map { $0.frame(of: "a") } == [Frame(x: 8, y: 0, width: 5, height: 5), Frame(x: 8, y: 0, width: 5, height: 5)])
+    }
+
     // MARK: Ambiguity
 
     @Test func aWidthTheConstraintsLeaveFreeIsStillFree() {
