@@ -126,6 +126,12 @@ import Testing
                     ]
                   ],
             """), "\(frames.stdout)")
+        // check of the stored revision: the rule by its name, no place; the others at theirs.
+        let stored = layoutdb("check", "--db", database)
+        #expect(stored.status == 1)
+        #expect(stored.stdout.hasPrefix("\(file):7:14: error: unsatisfiable on canvas 'phone': "
+                                        + "'label.right == header.right - 8' cannot hold together with the others: "
+                                        + "the width of label would be negative (rule: \(Self.rule); header.width == 0; "), "\(stored.stdout)")
     }
 
     @Test func applyRefusesTheHeaderAndWritesNothing() {
