@@ -35,16 +35,22 @@ public struct CheckFinding: Hashable, Sendable {
     public var constraints: [String]
     /// Where the constraint concerned was written (the broken one of a set), when known.
     public var location: SourceLocation?
+    /// For an unsatisfiable set, the names of the sizes rules it holds
+    /// (``LayoutConstraint/ruleName``: `the width of a is never negative
+    /// (UIKit)`), in its order; empty otherwise.
+    public var rules: [String]
 
-    /// A finding; `canvas` for findings of solving, `constraints` in the one-line form.
+    /// A finding; `canvas` for findings of solving, `constraints` in the
+    /// one-line form, `rules` the names of the sizes rules among them.
     public init(severity: Diagnostic.Severity, kind: Kind, canvas: String? = nil, message: String,
-                constraints: [String] = [], location: SourceLocation? = nil) {
+                constraints: [String] = [], location: SourceLocation? = nil, rules: [String] = []) {
         self.severity = severity
         self.kind = kind
         self.canvas = canvas
         self.message = message
         self.constraints = constraints
         self.location = location
+        self.rules = rules
     }
 }
 
@@ -57,9 +63,12 @@ public enum LayoutCheck {
         for result in canvases {
             for set in result.unsatisfiable {
                 let lines = set.map(OneLine.format)
+                let broken = set.last?.ruleName.map { "the rule '\($0)'" } ?? "'\(lines.last ?? "")'"
+                let negative = OneLine.ruleViolations(set).map { ": \($0)" } ?? ""
                 findings.append(CheckFinding(severity: .error, kind: .unsatisfiable, canvas: result.canvas.name,
-                                             message: "'\(lines.last ?? "")' cannot hold together with the others",
-                                             constraints: lines, location: set.last?.location))
+                                             message: "\(broken) cannot hold together with the others\(negative)",
+                                             constraints: lines, location: set.last?.location,
+                                             rules: set.compactMap(\.ruleName)))
             }
             for view in result.ambiguous {
                 findings.append(CheckFinding(severity: .error, kind: .ambiguous, canvas: result.canvas.name,

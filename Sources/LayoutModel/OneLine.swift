@@ -27,7 +27,36 @@ public enum OneLine {
         if let key = c.key { text += " key \(keyText(key))" }
         if !c.isActive { text += " inactive" }
         if let stack = c.generatedBy { text += generatedMarker + stack }
+        if let rule = c.ruleName { text += ruleMarker + rule }
         return text
+    }
+
+    /// What ends the one-line form of the sizes rule
+    /// (``LayoutConstraint/isSizeRule``), before the rule's name: `a.width >=
+    /// 0  # rule: the width of a is never negative (UIKit)`.
+    public static let ruleMarker = "  # rule: "
+
+    /// A constraint of a conflicting set as a report lists it: its one-line
+    /// form, or for the sizes rule, which is no statement of the document,
+    /// `rule: ` and its name (`rule: the width of a is never negative (UIKit)`).
+    public static func reportLine(_ c: LayoutConstraint) -> String {
+        c.ruleName.map { "rule: " + $0 } ?? format(c)
+    }
+
+    /// What a conflicting set says would happen without the sizes rules it
+    /// holds, or nil when it holds none: `the width of a would be negative`
+    /// (two rules: `the width of a or the height of b would be negative`).
+    public static func ruleViolations(_ set: [LayoutConstraint]) -> String? {
+        let sizes = set.compactMap { $0.isSizeRule ? "the \($0.attribute) of \($0.item)" : nil }
+        return sizes.isEmpty ? nil : sizes.joined(separator: " or ") + " would be negative"
+    }
+
+    /// The rule's name in a one-line form that ends with ``ruleMarker``
+    /// (`the width of a is never negative (UIKit)`), or nil for a line that
+    /// is not the sizes rule's.
+    public static func ruleName(inLine line: String) -> String? {
+        guard let marker = line.ranges(of: ruleMarker).last else { return nil }
+        return String(line[marker.upperBound...])
     }
 
     /// What ends the one-line form of a constraint a stack generated, before
@@ -46,6 +75,10 @@ public enum OneLine {
     ///   statement (another statement, a composite attribute, two
     ///   statements, an empty line) or an error of the statement itself.
     public static func parse(_ line: String, file: String = "line") throws(Diagnostic) -> LayoutConstraint {
+        // The sizes rule is no statement of the language (its item may be a guide): read on its own.
+        if let marker = line.ranges(of: ruleMarker).last {
+            return try sizeRule(String(line[..<marker.lowerBound]), whole: line)
+        }
         // A generated constraint's marker is a comment to the parser; its stack is read here.
         var generatedBy: String?
         if let marker = line.ranges(of: generatedMarker).last {
@@ -60,6 +93,22 @@ public enum OneLine {
         constraint.targetLocation = nil
         constraint.generatedBy = generatedBy
         return constraint
+    }
+
+    /// The sizes rule from the part of its one-line form before the marker,
+    /// `ITEM.width >= 0` or `ITEM.height >= 0`, `ITEM` a view or a view's
+    /// guide (``ItemName``).
+    private static func sizeRule(_ head: String, whole: String) throws(Diagnostic) -> LayoutConstraint {
+        let words = head.split(separator: " ")
+        guard words.count == 3, words[1] == ">=", words[2] == "0", let dot = words[0].lastIndex(of: "."),
+              let attribute = Attribute(rawValue: String(words[0][words[0].index(after: dot)...])),
+              attribute == .width || attribute == .height
+        else { throw Diagnostic.error("not the sizes rule: '\(whole)'", at: nil) }
+        let item = String(words[0][..<dot])
+        let name = ItemName(item)
+        guard LayoutExporter.isName(name.view), name.guide != .frameGuide
+        else { throw Diagnostic.error("not the sizes rule: '\(whole)'", at: nil) }
+        return LayoutConstraint.sizeRule(item, attribute)
     }
 
     /// An attribute's name as printed.

@@ -76,7 +76,7 @@ public struct CanvasPicture: Hashable, Sendable {
         let free = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { first, _ in first })
         var conflicts: [String: [String]] = [:]
         for set in result.unsatisfiable {
-            let line = set.map(OneLine.format).joined(separator: "; ")
+            let line = set.map(OneLine.reportLine).joined(separator: "; ")
             var named = Set<String>()
             for constraint in set {
                 for view in constraint.views where layout.view(named: view) != nil && named.insert(view).inserted {

@@ -186,7 +186,7 @@ public struct PageState: Sendable, Equatable {
                         for view in constraint.views where layout.hasView(view) && view != View.rootName
                             && !named.contains(view) { named.append(view) }
                     }
-                    return PageConflict(line: set.map(OneLine.format).joined(separator: "; "), views: named)
+                    return PageConflict(line: set.map(OneLine.reportLine).joined(separator: "; "), views: named)
                 }
             }
         }

@@ -117,7 +117,51 @@ extension Tableau {
             optimize()
             return .added(symbols)
         }
+        if let subject = feasibleRestrictedSubject(row) {
+            insert(consume row, solvedFor: subject)
+            optimize()
+            return .added(symbols)
+        }
         return admit(row, symbols)
+    }
+
+    /// A restricted symbol of a new required row (fully substituted, no
+    /// parameter) that the row can be solved for while every row stays
+    /// feasible, so that no admission through level 0 is needed: with the
+    /// row's constant `c ≥ 0`, a slack or error with coefficient `a`, which
+    /// takes the value `c / −a` — any sign when `c` is 0 (nothing moves), else
+    /// `a < 0` and every restricted row holding it still at 0 or more once it
+    /// has that value (a ratio test). Of several, the one in the fewest rows
+    /// (its column's length, then the smallest symbol), since every row
+    /// holding the subject is rewritten next: in `w1 == w0` the slack of
+    /// `w1`'s own rule, not one that every width equal to `w0` holds. Nil
+    /// when there is none.
+    ///
+    /// This is what keeps a size held at 0 or more by a required `w ≥ 0`
+    /// added first (the layout pass's sizes rule) cheap: `w`'s row is then
+    /// `w = s`, so every later required row on `w` holds no parameter, and
+    /// `w == 100` or `w1 == w0` would otherwise each be admitted.
+    private mutating func feasibleRestrictedSubject(_ row: Row) -> Int32? {
+        var candidates: [(rows: Int, symbol: Int32, coefficient: Double)] = []
+        for cell in row.cells where kinds[Int(cell.symbol)].isRestricted && (row.constant == 0 || cell.coefficient < 0) {
+            candidates.append((columns.lists[Int(cell.symbol)].count, cell.symbol, cell.coefficient))
+        }
+        candidates.sort { ($0.rows, $0.symbol) < ($1.rows, $1.symbol) }
+        if row.constant == 0 { return candidates.first?.symbol }
+        for candidate in candidates {
+            let value = row.constant / -candidate.coefficient
+            var feasible = true
+            for (slot, coefficient) in column(of: candidate.symbol) {
+                let kind = kinds[Int(rows[Int(slot)].basic)]
+                if kind == .external { continue }
+                if kind == .dummy || rows[Int(slot)].constant + coefficient * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { return candidate.symbol }
+        }
+        return nil
     }
 
     /// Sorts cells by symbol. New rows are short, or a long substituted row

@@ -113,6 +113,8 @@ extension LayoutStore {
                     // Back from the one-line form; the place is the stored constraint's, if it is one.
                     let set = text.split(separator: "\n").compactMap { line -> LayoutConstraint? in
                         guard var c = try? OneLine.parse(String(line), file: "stored") else { return nil }
+                        // (The sizes rule is no constraint of the document, whatever it equals.)
+                        guard !c.isSizeRule else { return c }
                         c.location = layout.constraints(of: c.item).first { $0.constraint.isIdentical(to: c) }?.constraint.location
                         return c
                     }

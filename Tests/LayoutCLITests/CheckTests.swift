@@ -74,7 +74,8 @@ import LayoutModel
                     "a.width == 100",
                     "a.width == 200"
                   ],
-                  "location": "\(u):4:71"
+                  "location": "\(u):4:71",
+                  "rules": []
                 },
                 {
                   "severity": "error",
@@ -82,7 +83,8 @@ import LayoutModel
                   "canvas": "default",
                   "message": "view 'b' is ambiguous: y free",
                   "constraints": [],
-                  "location": null
+                  "location": null,
+                  "rules": []
                 },
                 {
                   "severity": "warning",
@@ -93,7 +95,8 @@ import LayoutModel
                     "c.width == 10",
                     "c.width <= 20"
                   ],
-                  "location": "\(u):6:59"
+                  "location": "\(u):6:59",
+                  "rules": []
                 }
               ],
               "errors": 2,

@@ -89,6 +89,7 @@ import Testing
                   },
                   "ambiguous": [],
                   "unsatisfiable": [],
+                  "unsatisfiableRules": [],
                   "unsettled": false,
                   "contentSizes": {}
                 }

@@ -131,6 +131,26 @@ import Testing
                 + "unsatisfiable: root.width == 375; icon.width == 100; icon.width == 200")
     }
 
+    @Test func aSetWithTheSizesRuleNamesItAndMarksTheViewItIsAbout() {
+        // title.width >= 0 (the rule, no place) with title.width == -4: the
+        // rule listed by its name, as the reports list it; title marked (the
+        // rule names it), the other views not.
+        var canvas = Self.canvas
+        canvas.unsatisfiable = [[
+            LayoutConstraint.sizeRule("title", .width),
+            LayoutConstraint(item: "title", attribute: .width, constant: -4),
+        ]]
+        // The rule of a guide marks the guide's view.
+        canvas.unsatisfiable.append([
+            LayoutConstraint.sizeRule("badge.marginsGuide", .height),
+            LayoutConstraint(item: "badge", attribute: .height, constant: 0),
+        ])
+        let views = CanvasPicture(layout: Self.layout, canvas: canvas).views
+        #expect(views.map(\.isUnsatisfiable) == [false, true, false, true])
+        #expect(views[1].conflicts == ["rule: the width of title is never negative (UIKit); title.width == -4"])
+        #expect(views[3].conflicts == ["rule: the height of badge.marginsGuide is never negative (UIKit); badge.height == 0"])
+    }
+
     @Test func depthTintsCycleEveryFourLevels() {
         // a ⊃ b ⊃ c ⊃ d ⊃ e: depths 1…5, tints (depth − 1) mod 4 = 0, 1, 2, 3, 0.
         let names = ["a", "b", "c", "d", "e"]

@@ -29,6 +29,26 @@ import Testing
         return try #require(object as? [String: Any])
     }
 
+    @Test func aConflictWithTheSizesRuleNamesTheRule() {
+        // header.width == 0 with title pinned 8 in from each side: the set as
+        // the reports list it (the rule by its name), naming both views.
+        let views = [View(name: "header", parent: View.rootName), View(name: "title", parent: "header")]
+        let layout = Layout(name: "screen", canvases: [Self.canvas], views: views, constraints: [], nextConstraintID: 1)
+        var result = CanvasLayout(canvas: Self.canvas, frames: [("header", Frame(x: 0, y: 0, width: 0, height: 44)),
+                                                                ("title", Frame(x: 8, y: 0, width: 0, height: 44))])
+        result.unsatisfiable = [[
+            LayoutConstraint.sizeRule("title", .width),
+            LayoutConstraint(item: "header", attribute: .width, constant: 0),
+            LayoutConstraint(item: "title", attribute: .left, item2: "header", attribute2: .left, constant: 8),
+            LayoutConstraint(item: "title", attribute: .right, item2: "header", attribute2: .right, constant: -8),
+        ]]
+        let state = PageState(layout: layout, canvases: [result])
+        #expect(state.unsatisfiable["phone"] == [PageConflict(
+            line: "rule: the width of title is never negative (UIKit); header.width == 0; "
+                + "title.left == header.left + 8; title.right == header.right - 8",
+            views: ["title", "header"])])
+    }
+
     @Test func framesAreInTheRootSpace() {
         // title at (10, 20) in header, header at (0, 30): title at (10, 50) in the root's space.
         let state = Self.state(header: Frame(x: 0, y: 30, width: 375, height: 80),

@@ -18,7 +18,11 @@ enum CheckOutput {
         let names = canvases ?? f.canvas.map { [$0] } ?? []
         if !names.isEmpty { text += " on " + UnsatisfiableOutput.canvasList(names) }
         text += ": " + f.message
-        if f.kind == .unsatisfiable, !f.constraints.isEmpty { text += " (" + f.constraints.joined(separator: "; ") + ")" }
+        if f.kind == .unsatisfiable, !f.constraints.isEmpty {
+            // The sizes rule by its name, as the solve's report lists it.
+            let listed = f.constraints.map { line in OneLine.ruleName(inLine: line).map { "rule: " + $0 } ?? line }
+            text += " (" + listed.joined(separator: "; ") + ")"
+        }
         return PrintableText.escaped(text)  // a place names a file, which may hold a control character
     }
 
@@ -41,8 +45,9 @@ enum CheckOutput {
         return "check of \(subject): \(count(errors, "error")), \(count(warnings, "warning"))"
     }
 
-    /// `format`, `members` (document, revision, file), then `findings` and the
-    /// counts `errors` and `warnings`.
+    /// `format`, `members` (document, revision, file), then `findings` (each
+    /// with the names of the sizes rules of its set, `rules`) and the counts
+    /// `errors` and `warnings`.
     static func json(_ findings: [CheckFinding], members: [(String, JSONValue)]) -> JSONValue {
         let errors = findings.filter { $0.severity == .error }.count
         return .output(members + [
@@ -54,6 +59,7 @@ enum CheckOutput {
                     ("message", .string(f.message)),
                     ("constraints", .array(f.constraints.map { .string($0) })),
                     ("location", f.location.map { .string($0.description) } ?? .null),
+                    ("rules", .array(f.rules.map { .string($0) })),
                 ])
             })),
             ("errors", .int(errors)),
@@ -84,6 +90,7 @@ enum CheckOutput {
             placed.unsatisfiable = result.unsatisfiable.map { set in
                 set.map { constraint in
                     var c = constraint
+                    guard !c.isSizeRule else { return c }  // the sizes rule is no constraint of the document
                     c.location = layout.constraints.first { $0.constraint == constraint }?.constraint.location
                     return c
                 }

@@ -46,6 +46,10 @@ enum FramesOutput {
                 .object([("view", .string($0.view)), ("free", .array($0.free.map { .string($0) }))])
             })),
             ("unsatisfiable", .array(result.unsatisfiable.map { set in .array(set.map { .string(OneLine.format($0)) }) })),
+            // Per set, the names of the sizes rules it holds (the rule's line ends with `# rule: NAME`).
+            ("unsatisfiableRules", .array(result.unsatisfiable.map { set in
+                .array(set.compactMap { $0.ruleName.map { .string($0) } })
+            })),
             ("unsettled", .bool(result.safeAreaUnsettled)),
             ("contentSizes", .object(result.contentSizes.map { entry in
                 (entry.view, .object([("width", json(entry.size.width)), ("height", json(entry.size.height))]))
@@ -106,7 +110,7 @@ enum FramesOutput {
                 text += "  ambiguous: \(view.view) (\(view.free.joined(separator: ", ")) free)\n"
             }
             for set in result.unsatisfiable {
-                text += "  unsatisfiable: " + set.map(OneLine.format).joined(separator: "; ") + "\n"
+                text += "  unsatisfiable: " + set.map(OneLine.reportLine).joined(separator: "; ") + "\n"
             }
             if result.safeAreaUnsettled { text += "  unsettled: " + unsettledText + "\n" }
         }

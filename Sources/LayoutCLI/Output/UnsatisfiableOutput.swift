@@ -14,6 +14,18 @@ enum UnsatisfiableOutput {
     ///   u.layout:3:10: a.width == 200
     /// ```
     ///
+    /// The sizes rule (``LayoutConstraint/isSizeRule``) is listed by its
+    /// name, with no place, and the first line says which size would be
+    /// negative without it:
+    ///
+    /// ```
+    /// error: unsatisfiable on canvas 'phone': 'label.right == header.right - 8' was left out (the width of label would be negative); it conflicts with:
+    ///   h.layout:3:10: header.width == 0
+    ///   h.layout:5:3: label.left == header.left + 8
+    ///   rule: the width of label is never negative (UIKit)
+    ///   h.layout:6:3: label.right == header.right - 8
+    /// ```
+    ///
     /// With `stored` (the head the edits were applied on), a constraint of
     /// the edits that conflicts with a similar stored one (docs/semantics.md:
     /// all but the constant and the key equal) gets a hint to `update` it:
@@ -26,11 +38,13 @@ enum UnsatisfiableOutput {
         var lines: [String] = []
         for (set, names) in grouped(canvases) {
             guard let broken = set.last else { continue }
+            let what = broken.ruleName.map { "the rule '\($0)'" } ?? "'\(OneLine.format(broken))'"
+            let negative = OneLine.ruleViolations(set).map { " (\($0))" } ?? ""
             lines.append("\(severity.rawValue): unsatisfiable on \(canvasList(names)): "
-                         + "'\(OneLine.format(broken))' was left out; it conflicts with:")
+                         + "\(what) was left out\(negative); it conflicts with:")
             for constraint in set {
                 let place = constraint.location.map { "\($0): " } ?? ""
-                lines.append("  \(place)\(OneLine.format(constraint))")
+                lines.append("  \(place)\(OneLine.reportLine(constraint))")
             }
             if let stored { lines += updateHints(set, stored: stored) }
         }
@@ -79,8 +93,9 @@ enum UnsatisfiableOutput {
 
 extension UnsatisfiableOutput {
     /// The same sets as JSON: per set, its canvas and its constraints (the
-    /// one left out last), each with its place or null:
-    /// `[{"canvas", "constraints": [{"line", "location"}]}]`.
+    /// one left out last), each with its place or null and, for the sizes
+    /// rule, its name (else null):
+    /// `[{"canvas", "constraints": [{"line", "location", "rule"}]}]`.
     static func json(_ canvases: [CanvasLayout]) -> JSONValue {
         .array(canvases.flatMap { result in
             result.unsatisfiable.map { set in
@@ -90,6 +105,7 @@ extension UnsatisfiableOutput {
                         .object([
                             ("line", .string(OneLine.format(constraint))),
                             ("location", .string(orNull: constraint.location?.description)),
+                            ("rule", .string(orNull: constraint.ruleName)),
                         ])
                     })),
                 ])

@@ -11,8 +11,8 @@ enum CanvasSolvePath: Sendable, Equatable {
 /// One solver holding a layout's constraints for one layout direction.
 ///
 /// Created for a canvas by a *fresh* solve: the root size is fixed first
-/// (required edit variables), then the intrinsic sizes, then the layout's
-/// constraints in document order; a required constraint that contradicts
+/// (required edit variables), then the sizes rule, then the intrinsic sizes,
+/// then the layout's constraints in document order; a required constraint that contradicts
 /// those before it is left out (``broken``). When nothing was left out the
 /// solver holds every constraint and a later canvas of the same direction is
 /// a re-solve (``resize(to:)``): when the required constraints accept the new
@@ -21,7 +21,10 @@ final class CanvasSolver {
     let model: LayoutPassModel
     let direction: LayoutDirection
     let solver: Solver
-    /// The entries left out, in order, with the solver's conflicting set for each.
+    /// The entries left out, in order, with the solver's conflicting set for
+    /// each; a rule of ``LayoutPassModel/sizeRules`` left out (one that the
+    /// canvas size contradicts, as a root's margins wider than the canvas) is
+    /// entry `−1 − its index`.
     private(set) var broken: [(entry: Int, conflicts: [Constraint])] = []
 
     /// The fitting priority of a fitted axis, UIKit's
@@ -67,7 +70,28 @@ final class CanvasSolver {
                 try? solver.suggestValue(variable, value)
             }
         }
-        let constraints = direction == .ltr ? model.ltrConstraints : model.rtlConstraints
+        // The sizes rule, after the canvas size and before every other
+        // constraint, so that a constraint fighting it is the one left out.
+        addSizeRules()
+        addEntries(direction == .ltr ? model.ltrConstraints : model.rtlConstraints)
+    }
+
+    /// Adds the rules of ``LayoutPassModel/sizeRules`` that canvases of this
+    /// solver's fitted axes have; one the solver refuses (only the canvas
+    /// size can contradict a rule) is left out, at entry `−1 − its index`.
+    private func addSizeRules() {
+        for (index, rule) in model.sizeRules.enumerated() where rule.applies(fitsWidth: fitsWidth, fitsHeight: fitsHeight) {
+            do {
+                try solver.add(rule.constraint)
+            } catch {
+                if case .unsatisfiable(_, let conflicts) = error { broken.append((-1 - index, conflicts)) }
+            }
+        }
+    }
+
+    /// Adds the entries' constraints in order, leaving out each required one
+    /// that contradicts those before it.
+    private func addEntries(_ constraints: [Constraint]) {
         for index in constraints.indices {
             do {
                 try solver.add(constraints[index])
@@ -225,9 +249,11 @@ final class CanvasSolver {
 
     /// The layout constraint a solver constraint of a conflicting set stands
     /// for: the layout's constraint, a synthesised intrinsic-size constraint,
-    /// or, for the canvas size, `root.width == W` / `root.height == H`.
+    /// the sizes rule, or, for the canvas size, `root.width == W` /
+    /// `root.height == H`.
     private func source(of constraint: Constraint) -> LayoutConstraint? {
         if let index = model.entryIndex(of: constraint) { return model.source(ofEntry: index) }
+        if let index = model.ruleIndex(of: constraint) { return model.ruleSource(index) }
         let expression = constraint.expression
         guard expression.terms.count == 1, let term = expression.terms.first, term.coefficient != 0 else { return nil }
         let attribute: Attribute

@@ -71,6 +71,18 @@ struct ExpressionBuilder {
     private(set) var mentionedContentLTR: [Bool]
     private(set) var mentionedContentRTL: [Bool]
 
+    /// The margins guides the built constraints measure, per view and axis,
+    /// for the sizes rule (`semantics.md`, "Sizes are never negative"): `2v`
+    /// (horizontal) or `2v + 1` (vertical) when a constraint names
+    /// `v.marginsGuide` or a margin attribute of `v` on its frame (UIKit
+    /// measures those on the view's layout margins guide). A scroll view's
+    /// margin attributes measured from inside it inset its content, not its
+    /// frame, and are not counted.
+    private(set) var measuredMargins: Set<Int> = []
+    /// The axes of the safe areas the built constraints name: `2v`
+    /// (horizontal) or `2v + 1` (vertical), for the sizes rule.
+    private(set) var safeAreaAxes: Set<Int> = []
+
     private var terms: [Term] = []
     private var markBoth = true
     private var direction = LayoutDirection.ltr
@@ -165,10 +177,12 @@ struct ExpressionBuilder {
             // A view's guide: the view's frame inset by its margins or its safe-area insets.
             if case .point(let fraction, false) = place { place = .point(fraction: fraction, withinMargins: true) }
             if guide == .safeArea {
+                safeAreaAxes.insert(2 * v + (horizontal ? 0 : 1))
                 return appendSafeArea(place, of: v, in: s, times: k, horizontal: horizontal,
                                       mirrored: direction == .rtl && attribute.isDirectional)
             }
             if case .size = place {
+                measuredMargins.insert(2 * v + (horizontal ? 0 : 1))
                 add(v, size, k)
                 let m = properties[v].margins
                 return -k * (horizontal ? m.left + m.right : m.top + m.bottom)
@@ -186,6 +200,7 @@ struct ExpressionBuilder {
         case .point(let fraction, let withinMargins):
             var inset = 0.0
             if withinMargins {
+                if !content { measuredMargins.insert(2 * v + (horizontal ? 0 : 1)) }
                 let m = properties[v].margins
                 inset = horizontal ? place.marginInset(start: m.left, end: m.right)
                     : place.marginInset(start: m.top, end: m.bottom)

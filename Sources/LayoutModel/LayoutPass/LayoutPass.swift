@@ -80,8 +80,11 @@ public struct CanvasLayout: Sendable {
     /// Irreducible conflicting sets, one per broken required constraint (the
     /// broken constraint last, the others in the order they were added). A set
     /// may hold constraints that are not stored in the layout, with no
-    /// location: the canvas size as `root.width == W` / `root.height == H`, and
-    /// a required intrinsic size as `view.width >= v` / `view.width <= v`.
+    /// location: the canvas size as `root.width == W` / `root.height == H`,
+    /// a required intrinsic size as `view.width >= v` / `view.width <= v`, a
+    /// stack's generated constraint (``LayoutConstraint/generatedBy``), and
+    /// the sizes rule as `view.width >= 0` (``LayoutConstraint/isSizeRule``,
+    /// named by ``LayoutConstraint/ruleName``).
     public var unsatisfiable: [[LayoutConstraint]]
     /// The required constraints left out because they contradict those before them.
     public var broken: [LayoutConstraint]
@@ -147,7 +150,7 @@ public struct CanvasLayout: Sendable {
 /// **One solver per direction.** The layout is translated once (see
 /// `ExpressionBuilder` for the attributes). The first canvas is a *fresh*
 /// solve: the root size is fixed first with required edit variables, then the
-/// intrinsic sizes are added, then the constraints in document order; a
+/// sizes rule and the intrinsic sizes are added, then the constraints in document order; a
 /// required constraint that contradicts those before it is left out, reported
 /// in ``CanvasLayout/broken`` with its irreducible conflicting set. When
 /// nothing broke, each further canvas of the same direction is a re-solve of
@@ -158,6 +161,14 @@ public struct CanvasLayout: Sendable {
 /// because which constraints break can depend on the canvas size. Leading and
 /// trailing read differently under rtl, so a document that uses them keeps one
 /// such solver per direction; one that does not uses one solver for all.
+///
+/// **The sizes rule** (`semantics.md`, "Sizes are never negative") comes
+/// right after the canvas size, before everything else: a required `size >=
+/// 0` for every view's width and height, every scroll view's content size,
+/// each margins guide and safe area a constraint measures (per axis), and
+/// the root on a fitted axis, as UIKit's engine never gives a negative size.
+/// An optional constraint that needs a negative size gives way; a required
+/// one that does is the one left out, its set naming the rule.
 ///
 /// **Generated constraints**, those stacks make (``StackLayout``), come after
 /// the intrinsic sizes and before the document's constraints, so that a

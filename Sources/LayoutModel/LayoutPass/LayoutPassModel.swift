@@ -2,7 +2,8 @@ import LayoutSolver
 
 /// A layout as the solver sees it: four variables per view and, for every
 /// constraint (and every intrinsic size), the solver constraint for each
-/// layout direction. Built once per run and shared by every canvas's solver.
+/// layout direction, and the sizes rule (``sizeRules``). Built once per run
+/// and shared by every canvas's solver.
 ///
 /// **Variables.** View `v` (index 0 is the root) has `x`, `y`, `width` and
 /// `height` at `frameVariables[4v + 0…3]`, with `x` and `y` in its *parent's*
@@ -153,6 +154,10 @@ final class LayoutPassModel {
             entries.append(LayoutPassEntry(source: position, ltr: ltr, rtl: rtl))
         }
 
+        self.sizeRules = LayoutPassModel.sizeRules(names: names, variables: variables, properties: properties,
+                                                   contentViews: contentViews, contentVariables: contentVariables,
+                                                   builder: builder)
+
         self.names = names
         self.parents = parents
         self.depths = depths
@@ -170,6 +175,82 @@ final class LayoutPassModel {
         self.mentionedContentLTR = builder.mentionedContentLTR
         self.mentionedContentRTL = builder.mentionedContentRTL
         self.safeInsets = builder.safeInsets.sorted { $0.key < $1.key }.map { (view: $0.key, variables: $0.value) }
+    }
+
+    /// The sizes rule (`semantics.md`, "Sizes are never negative"), in the
+    /// order a solver adds it: before every entry, after the canvas size.
+    let sizeRules: [SizeRule]
+
+    private var ruleIndexByConstraint: [ObjectIdentifier: Int]?
+
+    /// The rule of ``sizeRules`` at `index` as a conflicting set names it
+    /// (``LayoutConstraint/isSizeRule``): `a.width >= 0`, `box.marginsGuide.height >= 0`.
+    func ruleSource(_ index: Int) -> LayoutConstraint {
+        let rule = sizeRules[index]
+        return .sizeRule(ItemName(view: names[rule.view], guide: rule.guide).name, rule.attribute)
+    }
+
+    /// The index in ``sizeRules`` of a solver constraint, if it is a rule's.
+    func ruleIndex(of constraint: Constraint) -> Int? {
+        if ruleIndexByConstraint == nil {
+            var map: [ObjectIdentifier: Int] = [:]
+            for (i, rule) in sizeRules.enumerated() { map[ObjectIdentifier(rule.constraint)] = i }
+            ruleIndexByConstraint = map
+        }
+        return ruleIndexByConstraint?[ObjectIdentifier(constraint)]
+    }
+
+    /// The sizes rule of a layout: every size the layout pass solves is
+    /// never negative, as UIKit's engine keeps it (`semantics.md`, "Sizes
+    /// are never negative"). In order: the root's (only on a fitted axis:
+    /// its size, and its safe area when named; on every canvas its margins
+    /// guide when measured), then per view in order its width and height,
+    /// a scroll view's content width and height, its margins guide on each
+    /// axis a constraint measures it (width minus the two margins), and its
+    /// safe area on each axis a constraint names it (width minus the two
+    /// inset variables). A rule mentions its variables without marking them
+    /// mentioned: an inequality `w >= 0` determines no width.
+    private static func sizeRules(names: [String], variables: [Variable], properties: [ViewProperties],
+                                  contentViews: [Int], contentVariables: [Variable],
+                                  builder: ExpressionBuilder) -> [SizeRule] {
+        var rules: [SizeRule] = []
+        rules.reserveCapacity(2 * names.count + 2 * contentViews.count)
+        func add(_ v: Int, _ guide: ViewGuide?, _ attribute: Attribute, _ terms: [Term], constant: Double = 0,
+                 fittedAxisOnly: Bool = false) {
+            let constraint = Constraint(LinearExpression(terms, constant: constant), .greaterThanOrEqual,
+                                        priority: .required)
+            rules.append(SizeRule(constraint: constraint, view: v, guide: guide, attribute: attribute,
+                                  onFittedAxisOnly: fittedAxisOnly))
+        }
+        var contentOrdinal: [Int: Int] = [:]
+        for (ordinal, v) in contentViews.enumerated() { contentOrdinal[v] = ordinal }
+        for v in names.indices {
+            let w = variables[4 * v + 2], h = variables[4 * v + 3]
+            // The root's size is the canvas's on a fixed axis (more than 0).
+            add(v, nil, .width, [Term(w)], fittedAxisOnly: v == 0)
+            add(v, nil, .height, [Term(h)], fittedAxisOnly: v == 0)
+            if let ordinal = contentOrdinal[v] {
+                add(v, .contentGuide, .width, [Term(contentVariables[2 * ordinal])])
+                add(v, .contentGuide, .height, [Term(contentVariables[2 * ordinal + 1])])
+            }
+            let m = properties[v].margins
+            if builder.measuredMargins.contains(2 * v) {
+                add(v, .marginsGuide, .width, [Term(w)], constant: -(m.left + m.right))
+            }
+            if builder.measuredMargins.contains(2 * v + 1) {
+                add(v, .marginsGuide, .height, [Term(h)], constant: -(m.top + m.bottom))
+            }
+            if let insets = builder.safeInsets[v] {
+                // The root's insets are the canvas's, which a fixed side holds.
+                if builder.safeAreaAxes.contains(2 * v) {
+                    add(v, .safeArea, .width, [Term(w), Term(insets[1], -1), Term(insets[3], -1)], fittedAxisOnly: v == 0)
+                }
+                if builder.safeAreaAxes.contains(2 * v + 1) {
+                    add(v, .safeArea, .height, [Term(h), Term(insets[0], -1), Term(insets[2], -1)], fittedAxisOnly: v == 0)
+                }
+            }
+        }
+        return rules
     }
 
     /// The scroll views, by index in view order (``ViewProperties/isScroll``).
@@ -203,8 +284,10 @@ final class LayoutPassModel {
         return axes
     }
 
-    /// The layout constraint of an entry (synthesised for an intrinsic size).
+    /// The layout constraint of an entry (synthesised for an intrinsic size),
+    /// or of the sizes rule at `−1 − index` (``CanvasSolver/broken``).
     func source(ofEntry index: Int) -> LayoutConstraint {
+        guard index >= 0 else { return ruleSource(-1 - index) }
         let source = entries[index].source
         return source >= 0 ? layoutConstraints[source].constraint : intrinsicSources[-1 - source]
     }
@@ -330,6 +413,31 @@ final class LayoutPassModel {
             }
         }
         return depths
+    }
+}
+
+/// One constraint of the sizes rule (`semantics.md`, "Sizes are never
+/// negative"): the solver's `size >= 0` and what it holds, from which the
+/// rule as reported is made when a conflict needs it
+/// (``LayoutPassModel/ruleSource(_:)``).
+struct SizeRule {
+    /// The required solver constraint.
+    let constraint: Constraint
+    /// The view, by index in view order, whose size (or guide's) it holds.
+    let view: Int
+    /// The view's guide it holds (a margins guide, a safe area, a scroll
+    /// view's content guide), or nil for the view itself.
+    let guide: ViewGuide?
+    /// `width` or `height`.
+    let attribute: Attribute
+    /// Whether the rule is added only on a canvas fitted on its axis (the
+    /// root's size and safe area: a fixed side holds them already).
+    let onFittedAxisOnly: Bool
+
+    /// Whether a solver for a canvas of these fitted axes holds the rule.
+    func applies(fitsWidth: Bool, fitsHeight: Bool) -> Bool {
+        guard onFittedAxisOnly else { return true }
+        return attribute == .width ? fitsWidth : fitsHeight
     }
 }
 
