@@ -269,6 +269,8 @@ struct ViewSetupReader {
                     return name
                 }
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                // Then's `UILabel().then { $0.… }`: the receiver's class.
+                if selector == "then" { return constructedClass(base) }
                 return nil
             case .closure(_, let body):
                 // `{ let label = UILabel(); …; return label }()`
@@ -378,8 +380,24 @@ struct ViewSetupReader {
         }
     }
 
-    /// A view made by `value`: a stack's arranged views, a lazy closure's setup.
-    private mutating func created(_ name: String, value: Expr, statement: Stmt) {
+    /// Then's `.then { … }` after a view's constructor (`UILabel().then { $0.text = … }`,
+    /// `.then { label in … }`, chained or not): the constructor, and the closures
+    /// that set the view up, in order, with their parameter's name (`$0` or the one written).
+    func thenClosures(_ value: Expr) -> (base: Expr, closures: [(parameter: String, body: [Stmt])]) {
+        var base = value
+        var closures: [(parameter: String, body: [Stmt])] = []
+        while case .call(let callee, let arguments) = base.kind, case .member(let receiver?, "then") = callee.kind,
+              arguments.count == 1, case .closure(let parameters, let body) = arguments[0].value.kind {
+            closures.insert((parameters.first ?? "$0", body), at: 0)
+            base = receiver
+        }
+        return (base, closures)
+    }
+
+    /// A view made by `value`: a stack's arranged views, a lazy closure's
+    /// setup, Then's `.then { … }` closures (their parameter is the view).
+    private mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
+        let (value, closures) = thenClosures(fullValue)
         if let items = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -400,6 +418,13 @@ struct ViewSetupReader {
             if let local { aliases[local] = name }
             for inner in body { interpret(inner) }
             if let local { aliases[local] = nil }
+        }
+        // Then's closures run once the view is made, on it.
+        for (parameter, body) in closures {
+            let outer = aliases[parameter]
+            aliases[parameter] = name
+            for inner in body { interpret(inner) }
+            aliases[parameter] = outer
         }
     }
 
