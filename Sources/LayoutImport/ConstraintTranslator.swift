@@ -99,9 +99,16 @@ struct ConstraintTranslator {
                 } else if let number = reader.evaluate(value) {
                     reader.constants[name] = number
                     reader.declared.insert(name)
+                } else if reader.isStructure(value) {
+                    // `let insets = UIEdgeInsets(…)` in the block.
+                    reader.structures[name] = value
+                    reader.declared.insert(name)
                 } else {
-                    readElsewhere = readAsSetup(statement)
+                    _ = readAsSetup(statement)
                 }
+                // A local the lines use (a number, a structure, `strongSelf = self`), a view,
+                // a closure: read, never a warning (nothing of it is left out).
+                readElsewhere = !isConstraint(value)
             case .declaration(_, _, nil), .returning(nil):
                 // `MASConstraint *c;`, an early `return`: nothing to read.
                 continue
@@ -215,8 +222,17 @@ struct ConstraintTranslator {
                 continue
             case "offset", "mas_offset", "valueOffset":
                 guard let value = arguments.first?.value else { continue }
-                let number = reader.number(value, what: "the offset")
-                modifiers.append("offset(\(number.text))")
+                // Masonry's dispatch of a boxed value: a size is a size offset, a point a
+                // centre offset, insets insets (`mas_offset(CGSizeMake(…))`).
+                if let (isSize, parts) = reader.sizeOrPoint(value) {
+                    let name = isSize ? "sizeOffset" : "centerOffset"
+                    modifiers.append("\(name)(\(numbers(parts, what: isSize ? "a size offset" : "a centre offset")))")
+                } else if let parts = reader.edgeInsets(value), !ViewSetupReader.isBareZero(value) {
+                    modifiers.append("insets(\(numbers(parts, what: "an inset")))")
+                } else {
+                    let number = reader.number(value, what: "the offset")
+                    modifiers.append("offset(\(number.text))")
+                }
             case "inset":
                 guard let value = arguments.first?.value else { continue }
                 if let parts = reader.edgeInsets(value) {
@@ -317,14 +333,11 @@ struct ConstraintTranslator {
         }
     }
 
-    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)`, `CGPointMake(x, y)`, `CGPoint(x:y:)`.
+    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)` (`names` holding
+    /// `CGSize`), or of `CGPointMake(x, y)`, `CGPoint(x:y:)`; their zeros; a constant naming one.
     private func pair(_ value: Expr, names: [String]) -> [Expr]? {
-        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
-        switch callee.kind {
-        case .name(let name) where names.contains(name): return arguments.map(\.value)
-        case .member(_, "init"): return arguments.map(\.value)
-        default: return nil
-        }
+        guard let (isSize, parts) = reader.sizeOrPoint(value), isSize == names.contains("CGSize") else { return nil }
+        return parts
     }
 
     private mutating func numbers(_ parts: [Expr], what: String) -> String {
@@ -343,7 +356,7 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "an inset")
             return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
-        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]), !(expr.text.hasPrefix("CGPoint")) {
+        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]) {
             let text = numbers(parts, what: "a size")
             return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }

@@ -15,6 +15,11 @@ struct ViewSetupReader {
     /// Numbers defined in the sources, by name (`kPadding`, `Metrics.margin`,
     /// and a nested constant also by its last component).
     var constants: [String: Double] = [:]
+    /// Structures defined in the sources, by name as ``constants``: insets,
+    /// sizes and points (`static UIEdgeInsets const kInsets = {…}`,
+    /// `static let badgeSize = CGSize(width: 18, height: 18)`), each its
+    /// constructor's expression.
+    var structures: [String: Expr] = [:]
     /// Every name the sources declare or define, whatever its value.
     var declared: Set<String> = []
     /// Names of views (properties, ivars, locals) and their classes.
@@ -117,9 +122,13 @@ struct ViewSetupReader {
         case .number(let value): return value.isFinite ? value : nil
         case .name(let name):
             return constants[name] ?? constants[cleaned(name)]
+        case .member(nil, "zero"):
+            // Swift's `.zero` where a number stands.
+            return 0
         case .member(let base?, let name):
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
+                if name == "zero", Self.numberTypes.contains(owner) { return 0 }
                 return constants["\(owner).\(name)"]
             }
             if let text = qualifiedName(expr) { return constants[text] }
@@ -152,6 +161,65 @@ struct ViewSetupReader {
             }
         default:
             return nil
+        }
+    }
+
+    /// The number types whose `.zero` is 0 (`CGFloat.zero`).
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+    /// The structure `expr` names, when it is a constant of the sources
+    /// (`kInsets`, `Self.badgeSize`, `Metrics.avatarSize`, `InboxHeaderView.badgeSize`):
+    /// its constructor's expression; else `expr` itself.
+    func resolved(_ expr: Expr) -> Expr {
+        var current = expr
+        for _ in 0..<8 {
+            let key: String?
+            switch current.kind {
+            case .name(let name): key = structures[name] != nil ? name : cleaned(name)
+            case .member(let base?, let name):
+                if case .name(let owner) = base.kind, owner == "self" || owner == "Self" { key = name } else { key = qualifiedName(current) }
+            default: key = nil
+            }
+            guard let key, let value = structures[key] else { return current }
+            current = value
+        }
+        return current
+    }
+
+    /// The zero structures code names: `UIEdgeInsetsZero`, `UIEdgeInsets.zero`, `CGSizeZero`, `CGPoint.zero` …
+    static let zeroStructures: [String: String] = [
+        "UIEdgeInsetsZero": "insets", "NSDirectionalEdgeInsetsZero": "insets", "CGSizeZero": "size", "CGPointZero": "point",
+        "UIEdgeInsets.zero": "insets", "NSDirectionalEdgeInsets.zero": "insets", "CGSize.zero": "size", "CGPoint.zero": "point",
+    ]
+
+    /// The kind (`insets`, `size`, `point`) of a zero structure, or nil.
+    func zeroStructure(_ expr: Expr) -> String? {
+        qualifiedName(expr).flatMap { Self.zeroStructures[$0] }
+    }
+
+    /// Whether `expr` builds (or names) one of the structures the language
+    /// has: insets, a size, a point.
+    func isStructure(_ expr: Expr) -> Bool {
+        edgeInsets(expr) != nil || sizeOrPoint(expr) != nil
+    }
+
+    /// The two parts of a size (`CGSizeMake(w, h)`, `CGSize(width:height:)`,
+    /// `CGSizeZero`, `CGSize.zero`) or a point (`CGPointMake`, `CGPoint(x:y:)`,
+    /// `.init(x:y:)`, the zeros), the constants that name one resolved; nil otherwise.
+    func sizeOrPoint(_ value: Expr) -> (isSize: Bool, parts: [Expr])? {
+        let value = resolved(value)
+        if let kind = zeroStructure(value), kind != "insets" {
+            let zero = Expr(kind: .number(0), text: "0", place: value.place)
+            return (kind == "size", [zero, zero])
+        }
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .name("CGSizeMake"), .name("CGSize"), .name("NSMakeSize"): return (true, arguments.map(\.value))
+        case .name("CGPointMake"), .name("CGPoint"), .name("NSMakePoint"): return (false, arguments.map(\.value))
+        case .member(_, "init") where labels == ["width", "height"]: return (true, arguments.map(\.value))
+        case .member(_, "init") where labels == ["x", "y"]: return (false, arguments.map(\.value))
+        default: return nil
         }
     }
 
@@ -218,6 +286,7 @@ struct ViewSetupReader {
     /// Reads the statements of one file: declarations first (a property
     /// may be declared after the method that uses it), then the rest in order.
     mutating func read(_ statements: [Stmt]) {
+        let statements = SelfAliases.rewritten(statements)
         noteUsedNames(statements)
         for statement in statements { declare(statement) }
         for statement in statements { interpret(statement) }
@@ -232,6 +301,11 @@ struct ViewSetupReader {
             if let value, let number = evaluate(value), statement.conditions.isEmpty || type == nil {
                 constants[name] = number
                 if let last = name.split(separator: ".").last, name.contains(".") { constants[String(last)] = number }
+                return
+            }
+            if let value, isStructure(value), statement.conditions.isEmpty || type == nil {
+                structures[name] = value
+                if let last = name.split(separator: ".").last, name.contains(".") { structures[String(last)] = value }
                 return
             }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
@@ -283,6 +357,8 @@ struct ViewSetupReader {
                     return name
                 }
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                // Then's `UILabel().then { $0.… }`: the receiver's class.
+                if selector == "then" { return constructedClass(base) }
                 return nil
             case .closure(_, let body):
                 // `{ let label = UILabel(); …; return label }()`
@@ -394,8 +470,24 @@ struct ViewSetupReader {
         }
     }
 
-    /// A view made by `value`: a stack's arranged views, a lazy closure's setup.
-    private mutating func created(_ name: String, value: Expr, statement: Stmt) {
+    /// Then's `.then { … }` after a view's constructor (`UILabel().then { $0.text = … }`,
+    /// `.then { label in … }`, chained or not): the constructor, and the closures
+    /// that set the view up, in order, with their parameter's name (`$0` or the one written).
+    func thenClosures(_ value: Expr) -> (base: Expr, closures: [(parameter: String, body: [Stmt])]) {
+        var base = value
+        var closures: [(parameter: String, body: [Stmt])] = []
+        while case .call(let callee, let arguments) = base.kind, case .member(let receiver?, "then") = callee.kind,
+              arguments.count == 1, case .closure(let parameters, let body) = arguments[0].value.kind {
+            closures.insert((parameters.first ?? "$0", body), at: 0)
+            base = receiver
+        }
+        return (base, closures)
+    }
+
+    /// A view made by `value`: a stack's arranged views, a lazy closure's
+    /// setup, Then's `.then { … }` closures (their parameter is the view).
+    private mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
+        let (value, closures) = thenClosures(fullValue)
         if let items = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -416,6 +508,13 @@ struct ViewSetupReader {
             if let local { aliases[local] = name }
             for inner in body { interpret(inner) }
             if let local { aliases[local] = nil }
+        }
+        // Then's closures run once the view is made, on it.
+        for (parameter, body) in closures {
+            let outer = aliases[parameter]
+            aliases[parameter] = name
+            for inner in body { interpret(inner) }
+            aliases[parameter] = outer
         }
     }
 
@@ -685,6 +784,10 @@ struct ViewSetupReader {
     /// `UIEdgeInsets(top:left:bottom:right:)` (and the directional ones:
     /// top, leading, bottom, trailing), in that order.
     func edgeInsets(_ value: Expr) -> [Expr]? {
+        let value = resolved(value)
+        if zeroStructure(value) == "insets" || Self.isBareZero(value) {
+            return Array(repeating: Expr(kind: .number(0), text: "0", place: value.place), count: 4)
+        }
         guard case .call(let callee, let arguments) = value.kind, arguments.count == 4 else { return nil }
         let name: String
         switch callee.kind {
@@ -695,6 +798,12 @@ struct ViewSetupReader {
         guard ["UIEdgeInsetsMake", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake", "init"].contains(name)
         else { return nil }
         return arguments.map(\.value)
+    }
+
+    /// Swift's `.zero` with no type before it.
+    static func isBareZero(_ value: Expr) -> Bool {
+        if case .member(nil, "zero") = value.kind { return true }
+        return false
     }
 
     // MARK: Blocks

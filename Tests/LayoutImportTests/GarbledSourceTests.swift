@@ -8,7 +8,8 @@ import TestSupport
 /// with its header, and warnings at places inside the file.
 @Suite struct GarbledSourceTests {
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
-                           "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
+                           "CheckoutViewController.swift", "TabBarView.swift", "SettingsRowView.swift",
+                           "ProductCell.m", "InboxHeaderView.swift", "SearchBarView.swift",
                            "ComposeViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.

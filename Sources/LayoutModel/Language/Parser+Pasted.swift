@@ -335,7 +335,7 @@ extension Parser {
 
     /// Receivers of a target in pasted code that stand for the view
     /// controller or a copy of `self`; what follows names the view.
-    private static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "welf"]
+    private static var selfNames: Set<String> { View.codeSelfNames }
 
     /// The guide and attribute of Masonry's `mas_safeAreaLayoutGuideTop` …,
     /// and of the view controller's `mas_topLayoutGuide` … (the top and
