@@ -73,7 +73,9 @@ struct ConstraintTranslator {
                 } else if let (collection, items) = collected(expr) {
                     // `constraints.append(make.top….constraint)`, `[array addObject:make.top…]`.
                     for item in items {
-                        if let line = line(item, key: collection, place: statement.place, conditions: conditions) { result.append(line) }
+                        if let line = line(item, key: collection, place: statement.place, conditions: conditions, inList: true) {
+                            result.append(line)
+                        }
                     }
                 } else {
                     readElsewhere = readAsSetup(statement)
@@ -83,8 +85,11 @@ struct ConstraintTranslator {
                 // the handle's name is the key.
                 let key = reader.handleName(target)
                 if let items = constraintItems(expr) {
+                    let inList = op == "+=" || items.count > 1 || isList(expr)
                     for item in items {
-                        if let line = line(item, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+                        if let line = line(item, key: key, place: statement.place, conditions: conditions, inList: inList) {
+                            result.append(line)
+                        }
                     }
                 } else {
                     readElsewhere = readAsSetup(statement)
@@ -92,7 +97,8 @@ struct ConstraintTranslator {
             case .declaration(let name, _, let value?):
                 if let items = constraintItems(value) {
                     for item in items {
-                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions) {
+                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions,
+                                           inList: isList(value)) {
                             result.append(line)
                         }
                     }
@@ -152,6 +158,11 @@ struct ConstraintTranslator {
         return nil
     }
 
+    private func isList(_ expr: Expr) -> Bool {
+        if case .array = expr.kind { return true }
+        return false
+    }
+
     /// A line collected into a list: `constraints.append(make.top…)`,
     /// `constraints.append(contentsOf: [make.top…])`, `[array addObject:make.top…]`,
     /// `[array addObjectsFromArray:@[make.top…]]`: the list's name and the lines.
@@ -164,7 +175,8 @@ struct ConstraintTranslator {
     }
 
     /// One line, or nil when the statement is no constraint of the maker.
-    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String]) -> ImportedLine? {
+    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String],
+                               inList: Bool = false) -> ImportedLine? {
         let (base, links) = expr.chain()
         guard case .name(let name) = base.kind, name == maker, !links.isEmpty else { return nil }
         var attributes: [String] = []
@@ -174,6 +186,7 @@ struct ConstraintTranslator {
         var notes: [String] = []
         var placeholder = false
         var keyed = false
+        var explicitKey: String?
         var position = 0
         // The attributes.
         while position < links.count, links[position].arguments == nil {
@@ -274,7 +287,9 @@ struct ConstraintTranslator {
                 guard let value = arguments.first?.value else { continue }
                 keyed = true
                 switch value.kind {
-                case .string(let text): modifiers.append("key(\(Self.keyText(text)))")
+                case .string(let text):
+                    modifiers.append("key(\(Self.keyText(text)))")
+                    explicitKey = text
                 default:
                     // A key is a debugging name: left out, it changes no frame (a string
                     // placeholder would be read as a key).
@@ -303,6 +318,10 @@ struct ConstraintTranslator {
         text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
+        if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {
+            // The property, local or list that keeps the constraint: its later changes name the key.
+            reader.keep(handle: handle, key: key, attributes: attributes, target: targetText, place: place, inList: inList)
+        }
         if inactive { text += ".inactive()" }
         placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)

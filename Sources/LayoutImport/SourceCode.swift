@@ -103,4 +103,9 @@ struct Stmt {
     var kind: Kind
     var place: SourcePlace
     var conditions: [String]
+    /// The method or function the statement is in (`viewDidLoad`,
+    /// `setToolbarHidden:`, `init`, `isExpanded.didSet`), nil outside any
+    /// (a property's initial value, a file's constant): whether the setup
+    /// runs it (``ViewSetupReader/isSetup(_:)``).
+    var function: String? = nil
 }

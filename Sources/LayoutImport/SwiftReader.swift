@@ -133,17 +133,23 @@ struct SwiftReader {
                     switch accessors.accessors {
                     case .getter(let list): result += items(list)
                     case .accessors(let list):
-                        for accessor in list { if let body = accessor.body { result += items(body.statements) } }
+                        for accessor in list {
+                            guard let body = accessor.body else { continue }
+                            // A setter or an observer runs when the property is set: a function of its own.
+                            let kind = accessor.accessorSpecifier.text
+                            let read = items(body.statements)
+                            result += kind == "get" ? read : Stmt.inFunction("\(pattern.identifier.text).\(kind)", read)
+                        }
                     }
                 }
             }
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            return function.body.map { items($0.statements) } ?? []
+            return Stmt.inFunction(function.name.text, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return initializer.body.map { items($0.statements) } ?? []
+            return Stmt.inFunction("init", initializer.body.map { items($0.statements) } ?? [])
         }
         if let type = decl.as(ClassDeclSyntax.self) {
             let outer = className

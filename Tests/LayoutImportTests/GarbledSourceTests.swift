@@ -10,7 +10,7 @@ import TestSupport
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
                            "CheckoutViewController.swift", "TabBarView.swift", "SettingsRowView.swift",
                            "ProductCell.m", "InboxHeaderView.swift", "SearchBarView.swift",
-                           "ComposeViewController.m"]
+                           "ComposeViewController.m", "ExpandableCardView.swift", "NoteEditorViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
