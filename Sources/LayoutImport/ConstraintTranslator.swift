@@ -13,12 +13,15 @@ struct ConstraintTranslator {
     var reader: ViewSetupReader
     /// The block's parameter: `make`, or `$0`.
     let maker: String
+    /// The view the block constrains, as the draft names it (for warnings).
+    let subject: String
     /// SnapKit's `prepareConstraints`: every line is made inactive.
     let inactive: Bool
 
-    init(reader: ViewSetupReader, maker: String, inactive: Bool) {
+    init(reader: ViewSetupReader, maker: String, subject: String, inactive: Bool) {
         self.reader = reader
         self.maker = maker
+        self.subject = subject
         self.inactive = inactive
     }
 
@@ -45,21 +48,54 @@ struct ConstraintTranslator {
 
     /// The lines of a block's statements; `blockConditions` are the block's
     /// own (a line's further conditions are its own).
+    ///
+    /// A statement that is no line of the maker (an `addSubview`, a block of
+    /// another view, a change of a stored constraint) is read as the setup's
+    /// own; one that gives nothing at all is a warning naming it, so that no
+    /// statement of a block is left out without a word.
     mutating func lines(_ body: [Stmt], blockConditions: [String]) -> [ImportedLine] {
         var result: [ImportedLine] = []
         for statement in body {
             let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
             let conditions = statement.conditions.count > blockConditions.count ? extra : []
+            let count = result.count
+            let warnings = reader.layout.warnings.count
+            var readElsewhere = false
             switch statement.kind {
             case .expression(let expr):
-                if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
-            case .assignment(let target, "=", let expr):
-                // `self.topConstraint = make.top.equalTo(…)`: the handle's name is the key.
-                let key = reader.qualifiedName(target).map { String($0.split(separator: ".").last ?? "") }
-                if let line = line(expr, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+                if let branches = Stmt.branches(of: expr, statement: statement) {
+                    // `compact ? make.height.equalTo(32) : make.height.equalTo(44)`: each branch under its condition.
+                    let lines = lines(branches, blockConditions: blockConditions)
+                    result += lines
+                    readElsewhere = true
+                } else if isConstraint(expr) {
+                    if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
+                } else if let (collection, items) = collected(expr) {
+                    // `constraints.append(make.top….constraint)`, `[array addObject:make.top…]`.
+                    for item in items {
+                        if let line = line(item, key: collection, place: statement.place, conditions: conditions) { result.append(line) }
+                    }
+                } else {
+                    readElsewhere = readAsSetup(statement)
+                }
+            case .assignment(let target, let op, let expr) where op == "=" || op == "+=":
+                // `self.topConstraint = make.top.equalTo(…)`, `constraints += [make.top….constraint]`:
+                // the handle's name is the key.
+                let key = reader.handleName(target)
+                if let items = constraintItems(expr) {
+                    for item in items {
+                        if let line = line(item, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+                    }
+                } else {
+                    readElsewhere = readAsSetup(statement)
+                }
             case .declaration(let name, _, let value?):
-                if isConstraint(value) {
-                    if let line = line(value, key: name, place: statement.place, conditions: conditions) { result.append(line) }
+                if let items = constraintItems(value) {
+                    for item in items {
+                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions) {
+                            result.append(line)
+                        }
+                    }
                 } else if let number = reader.evaluate(value) {
                     reader.constants[name] = number
                     reader.declared.insert(name)
@@ -67,9 +103,22 @@ struct ConstraintTranslator {
                     // `let insets = UIEdgeInsets(…)` in the block.
                     reader.structures[name] = value
                     reader.declared.insert(name)
+                    readElsewhere = true
+                } else if case .name("self") = value.kind {
+                    // `__strong typeof(ws) strongSelf = ws;`: another name of `self` (``SelfAliases``).
+                    readElsewhere = true
+                } else {
+                    readElsewhere = readAsSetup(statement)
                 }
+            case .declaration(_, _, nil), .returning(nil):
+                // `MASConstraint *c;`, an early `return`: nothing to read.
+                continue
             default:
-                break
+                readElsewhere = readAsSetup(statement)
+            }
+            if result.count == count && reader.layout.warnings.count == warnings && !readElsewhere {
+                reader.warn(statement.place, "'\(statement.text)' in the block of '\(subject)' makes no constraint "
+                            + "the importer reads; the draft leaves it out")
             }
             if !conditions.isEmpty, let last = result.last, last.place == statement.place {
                 reader.warn(statement.place, "this constraint is made under '\(conditions.joined(separator: ", "))', "
@@ -79,10 +128,40 @@ struct ConstraintTranslator {
         return result
     }
 
-    private func isConstraint(_ expr: Expr) -> Bool {
-        let (base, _) = expr.chain()
-        if case .name(let name) = base.kind { return name == maker }
+    /// A statement of a block that is no line of its maker, read as a
+    /// statement of the setup; whether it gave the draft something (a view,
+    /// a property, a block, a statement).
+    private mutating func readAsSetup(_ statement: Stmt) -> Bool {
+        let views = reader.layout.views
+        let blocks = reader.layout.blocks.count
+        reader.interpret(statement)
+        return reader.layout.views != views || reader.layout.blocks.count != blocks
+    }
+
+    /// Whether `expr` is a chain on the block's maker (`make.top…`).
+    func isConstraint(_ expr: Expr) -> Bool {
+        let (base, links) = expr.chain()
+        if case .name(let name) = base.kind { return name == maker && !links.isEmpty }
         return false
+    }
+
+    /// The maker's lines a value holds: the line itself, or a list of them
+    /// (`[make.top….constraint, make.bottom….constraint]`, `@[make.top…]`).
+    func constraintItems(_ expr: Expr) -> [Expr]? {
+        if isConstraint(expr) { return [expr] }
+        if case .array(let items) = expr.kind, !items.isEmpty, items.allSatisfy({ isConstraint($0) }) { return items }
+        return nil
+    }
+
+    /// A line collected into a list: `constraints.append(make.top…)`,
+    /// `constraints.append(contentsOf: [make.top…])`, `[array addObject:make.top…]`,
+    /// `[array addObjectsFromArray:@[make.top…]]`: the list's name and the lines.
+    func collected(_ expr: Expr) -> (String?, [Expr])? {
+        guard case .call(let callee, let arguments) = expr.kind, case .member(let list?, let selector) = callee.kind,
+              let first = arguments.first?.value,
+              ["append", "insert", "addObject:", "addObjectsFromArray:", "insertObject:atIndex:"].contains(selector),
+              let items = constraintItems(first) else { return nil }
+        return (reader.handleName(list), items)
     }
 
     /// One line, or nil when the statement is no constraint of the maker.
@@ -210,20 +289,37 @@ struct ConstraintTranslator {
             }
         }
         var text = attributes.joined(separator: ".")
-        if let relation {
-            text += ".\(relation)(\(target?.text ?? "superview"))"
-        } else if reader.layout.dialect == .masonry {
-            // Masonry makes a constraint with no relation: equal to the superview's same attribute.
-            text += ".equalTo(superview)"
-        } else {
+        var targetText = target?.text ?? "superview"
+        if relation == nil && reader.layout.dialect == .snapkit {
             reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
             return nil
         }
+        // Masonry makes a constraint with no relation: equal to the superview's same attribute.
+        if relation == nil { targetText = "superview" }
+        if subject == "root" && Self.isAgainstSuperview(attributes, targetText) {
+            reader.warn(place, "'\(expr.text)' relates the root to its superview, which is not in the sources (the root's "
+                        + "frame is the canvas); the line holds a TODO placeholder for it")
+            targetText = DraftValue.placeholder("the root's superview").text
+        }
+        text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
         if inactive { text += ".inactive()" }
         placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)
+    }
+
+    /// Whether a line of `attributes` against `target` (as the draft writes
+    /// it) relates its view to its superview: `superview` itself, or a value
+    /// the language measures from it (a number, a size, a point, insets, but
+    /// for a size's constants).
+    static func isAgainstSuperview(_ attributes: [String], _ target: String) -> Bool {
+        if target == "superview" || target.hasPrefix("superview.") || target.hasPrefix("[") && target.contains("superview") {
+            return true
+        }
+        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        if Double(target) != nil || target.hasPrefix("size(") { return !sizesOnly }
+        return target.hasPrefix("point(") || target.hasPrefix("insets(")
     }
 
     /// A priority as the source named it (`high`) when it is one of the

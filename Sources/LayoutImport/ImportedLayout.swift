@@ -43,7 +43,7 @@ struct DraftValue: Equatable {
 }
 
 /// A view of the sources.
-struct ImportedView {
+struct ImportedView: Equatable {
     var name: String
     var className: String?
     /// The parent's name (`root` for the root); nil when no `addSubview` was read.
@@ -79,6 +79,8 @@ struct ImportedBlock {
     var lines: [ImportedLine]
     /// Masonry's `mas_distributeViewsAlongAxis…`: the whole statement, no block.
     var statement: String?
+    /// The conditions the whole block runs under (each of its lines has them too).
+    var conditions: [String] = []
 }
 
 /// One constraint line of a block.

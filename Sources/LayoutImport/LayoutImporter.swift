@@ -36,6 +36,7 @@ public enum LayoutImporter {
         var reader = ViewSetupReader(document: name, dialect: dialect ?? .masonry)
         reader.layout.canvases = canvases
         var lineCount = 0
+        var everyStatement: [Stmt] = []
         for source in sources {
             if dialect == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
                 reader.warn(place, "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read")
@@ -47,8 +48,10 @@ public enum LayoutImporter {
                 : ObjCReader.read(file: source.name, text: source.text)
             for warning in readWarnings { reader.warn(warning.place, warning.message) }
             reader.read(statements)
+            everyStatement += statements
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
+        reader.warnUnreadBlocks(in: everyStatement)
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
             reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "

@@ -304,6 +304,20 @@ struct ObjCReader {
             } while level > 0 && current.kind != .end
         }
         var result: [Stmt] = []
+        // A block variable: `void (^setup)(void) = ^{ … };` — kept under its name, read where it is called.
+        if isPunctuation("("), peek(1).text == "^", peek(2).kind == .identifier, peek(3).text == ")" {
+            advance()
+            advance()
+            let name = current
+            advance()
+            advance()
+            if isPunctuation("(") { _ = parenthesised() }
+            var value: Expr?
+            if take("=") { value = expression() }
+            if !take(";") { skipStatementRest() }
+            return [Stmt(kind: .declaration(name: name.text, type: nil, value: value), place: name.place,
+                         conditions: conditions(of: name))]
+        }
         while true {
             while isPunctuation("*") || (current.kind == .identifier && Self.qualifiers.contains(current.text)) { advance() }
             guard current.kind == .identifier, [";", "=", ",", "["].contains(peek(1).text) else {

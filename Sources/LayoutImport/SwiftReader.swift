@@ -92,14 +92,21 @@ struct SwiftReader {
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return [] }
         var result: [Stmt] = []
+        // `defer { … }` runs when the scope ends: its statements come last, the last deferred first.
+        var deferred: [Stmt] = []
         for item in list {
             switch item.item {
             case .decl(let decl): result += declaration(decl)
-            case .stmt(let stmt): result += statement(stmt)
+            case .stmt(let stmt):
+                if let block = stmt.as(DeferStmtSyntax.self) {
+                    deferred = items(block.body.statements) + deferred
+                } else {
+                    result += statement(stmt)
+                }
             case .expr(let expr): result += expressionStatement(expr)
             }
         }
-        return result
+        return result + deferred
     }
 
     private mutating func under(_ condition: String, _ read: (inout SwiftReader) -> [Stmt]) -> [Stmt] {
@@ -398,6 +405,9 @@ struct SwiftReader {
             return inner
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression) }
+        // `try f { … }`, `await f { … }`: the expression itself.
+        if let tried = expr.as(TryExprSyntax.self) { return expression(tried.expression) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return expression(optional.expression) }
         if let cast = expr.as(AsExprSyntax.self) { return expression(cast.expression) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
@@ -423,6 +433,15 @@ struct SwiftReader {
     /// An unfolded operator sequence (`a + b * c`, `x as CGFloat`, `a ? b : c`)
     /// as one expression, by the usual precedences.
     private mutating func fold(_ elements: [ExprSyntax]) -> Expr {
+        // `c ? a : b` binds loosest (but for assignments, split off before): the
+        // condition before the first `?`, the rest after its `:`.
+        if let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), question > 0,
+           question + 1 < elements.count, let then = elements[question].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = fold(Array(elements[..<question]))
+            let otherwise = fold(Array(elements[(question + 1)...]))
+            return Expr(kind: .ternary(condition, expression(then.thenExpression), otherwise),
+                        text: elements.map(\.trimmedDescription).joined(separator: " "), place: condition.place)
+        }
         // Operands and operators, casts (`as T`) dropped.
         var operands: [Expr] = []
         var operators: [String] = []

@@ -28,6 +28,19 @@ struct ViewSetupReader {
     var aliases: [String: String] = [:]
     /// Where each view was declared or made.
     var viewPlaces: [String: SourcePlace] = [:]
+    /// Closures kept in a local or a property (`let layout = { … }`,
+    /// `self.onLayout = ^{ … }`), by name: read where they are called or
+    /// passed along (``ViewSetupReader+Closures.swift``).
+    var storedClosures: [String: StoredClosure] = [:]
+    /// The names the sources call or pass along as a value (`layout()`, `animations: layout`).
+    var usedNames: Set<String> = []
+    /// The names of the stored closures being read (a closure that calls itself is read once).
+    var readingClosures: [String] = []
+    /// How many times stored closures were read, bounded (garbled sources).
+    var closureReads = 0
+    /// The places of the closures of the blocks read: a block whose closure
+    /// was never read is a warning (``warnUnreadBlocks(in:)``).
+    var readBlocks: Set<SourcePlace> = []
 
     init(document: String, dialect: ImportDialect) {
         layout = ImportedLayout(document: document, dialect: dialect)
@@ -274,6 +287,7 @@ struct ViewSetupReader {
     /// may be declared after the method that uses it), then the rest in order.
     mutating func read(_ statements: [Stmt]) {
         let statements = SelfAliases.rewritten(statements)
+        noteUsedNames(statements)
         for statement in statements { declare(statement) }
         for statement in statements { interpret(statement) }
     }
@@ -444,7 +458,9 @@ struct ViewSetupReader {
         case .declaration(let name, _, let value):
             guard let value else { return }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
-            if viewClasses[bare] != nil {
+            if case .closure = value.kind {
+                store(value, as: bare, statement: statement)
+            } else if viewClasses[bare] != nil {
                 created(bare, value: value, statement: statement)
             } else {
                 expression(value, statement: statement)
@@ -509,10 +525,24 @@ struct ViewSetupReader {
                                          "insertArrangedSubview"]
 
     private mutating func expression(_ expr: Expr, statement: Stmt) {
+        if let branches = Stmt.branches(of: expr, statement: statement) {
+            for branch in branches { interpret(branch) }
+            return
+        }
         guard case .call(var callee, let arguments) = expr.kind else { return }
         if case .name(let name) = callee.kind, Self.selfCalls.contains(name) {
             callee = Expr(kind: .member(Expr(kind: .name("self"), text: "self", place: callee.place), name),
                           text: callee.text, place: callee.place)
+        }
+        if let name = storedClosureName(callee) {
+            // `layout()`, `self.onLayout()`: the closure kept under that name.
+            readStoredClosure(name, statement: statement)
+            for argument in arguments { closureBodies(argument.value, statement: statement) }
+            return
+        }
+        if case .closure(_, let body) = callee.kind {
+            // `(^{ … })()`, `{ … }()`: a closure called at once.
+            for inner in body { interpret(inner) }
         }
         guard case .member(let receiver?, let selector) = callee.kind else {
             // A closure called at once, a function: read the closures' bodies.
@@ -562,9 +592,7 @@ struct ViewSetupReader {
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
-        case "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
-             "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
-             "remakeConstraints", "prepareConstraints":
+        case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
             // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view.
@@ -589,9 +617,11 @@ struct ViewSetupReader {
     }
 
     /// The statements of closures passed along (an animation's block, a
-    /// `dispatch_async`'s), read as the setup's own.
+    /// `dispatch_async`'s, a closure kept under a name), read as the setup's own.
     private mutating func closureBodies(_ expr: Expr, statement: Stmt) {
-        if case .closure(_, let body) = expr.kind {
+        if let name = storedClosureName(expr) {
+            readStoredClosure(name, statement: statement)
+        } else if case .closure(_, let body) = expr.kind {
             for inner in body { interpret(inner) }
         } else if case .call = expr.kind {
             expression(expr, statement: statement)
@@ -599,6 +629,10 @@ struct ViewSetupReader {
     }
 
     private mutating func assignment(_ target: Expr, _ op: String, _ value: Expr, statement: Stmt) {
+        if op == "=", case .closure = value.kind, let name = handleName(target) {
+            store(value, as: name, statement: statement)
+            return
+        }
         if let name = viewName(target), name != "root", op == "=" {
             if viewClasses[name] != nil || constructedClass(value) != nil {
                 if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
@@ -774,15 +808,35 @@ struct ViewSetupReader {
 
     // MARK: Blocks
 
+    /// The selectors of Masonry's and SnapKit's blocks.
+    static let blockSelectors: Set<String> = [
+        "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
+        "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
+        "remakeConstraints", "prepareConstraints",
+    ]
+
     private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
-        guard let closureArgument = arguments.last?.value, case .closure(let parameters, let body) = closureArgument.kind else {
+        guard var closureArgument = arguments.last?.value else { return }
+        if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
+            // `v.snp.makeConstraints(layout)`: the closure kept under that name.
+            closureArgument = stored.closure(conditions: statement.conditions)
+        }
+        guard case .closure(let parameters, let body) = closureArgument.kind else {
+            warn(closureArgument.place, "the block's closure '\(closureArgument.text)' is not written here nor kept "
+                 + "in a local or a property of the file; the block is left out of the draft")
             return
         }
+        readBlocks.insert(closureArgument.place)
         let kind: ImportedBlock.Kind = selector.contains("update") ? .update : selector.contains("remake") ? .remake : .make
         // Swift: `view.snp.makeConstraints`; Objective-C: `[view mas_makeConstraints:…]`,
         // or an array of views `[@[a, b] mas_makeConstraints:…]`.
         var subject = receiver
-        if case .member(let base?, "snp") = receiver.kind { subject = base }
+        if case .member(let base?, "snp") = receiver.kind {
+            subject = base
+        } else if case .name("snp") = receiver.kind, viewClasses["snp"] == nil {
+            // `snp.makeConstraints { … }` in a view subclass: its implicit `self`, the root.
+            subject = Expr(kind: .name("self"), text: "self", place: receiver.place)
+        }
         var views: [(DraftValue, SourcePlace)] = []
         if case .array(let items) = subject.kind {
             for item in items { views.append(blockView(item)) }
@@ -791,10 +845,12 @@ struct ViewSetupReader {
         }
         let maker = parameters.last ?? "make"
         for (view, _) in views {
-            var translator = ConstraintTranslator(reader: self, maker: maker, inactive: selector == "prepareConstraints")
+            var translator = ConstraintTranslator(reader: self, maker: maker, subject: view.text,
+                                                  inactive: selector == "prepareConstraints")
             let lines = translator.lines(body, blockConditions: statement.conditions)
             self = translator.reader
             var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
+            block.conditions = statement.conditions
             if !statement.conditions.isEmpty {
                 let condition = statement.conditions.joined(separator: ", ")
                 warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
@@ -815,9 +871,12 @@ struct ViewSetupReader {
             return (.placeholder(expr.text), expr.place)
         }
         if name == "root" {
-            warn(expr.place, "the root view's own constraints are not in the language (its size is the canvas's); "
-                 + "the block's view is a TODO placeholder")
-            return (.placeholder(expr.text), expr.place)
+            // A view laying itself out (`snp.makeConstraints { $0.height.equalTo(44) }` in it).
+            if layout.canvases.isEmpty || !layout.canvases.allSatisfy({ $0.contains("fit") }) {
+                warn(expr.place, "these are the root's own constraints (the view lays itself out): on a canvas whose "
+                     + "size they set, that side must be 'fit' (as in '--canvas \"bar 375xfit\"'), or they conflict with the canvas's size")
+            }
+            return (.known("root"), expr.place)
         }
         _ = ensureView(name, at: expr.place)
         return (.known(name), expr.place)

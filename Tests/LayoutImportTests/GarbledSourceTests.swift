@@ -8,8 +8,9 @@ import TestSupport
 /// with its header, and warnings at places inside the file.
 @Suite struct GarbledSourceTests {
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
-                           "CheckoutViewController.swift", "TabBarView.swift", "SettingsRowView.swift",
-                           "ProductCell.m", "InboxHeaderView.swift"]
+                           "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
+                           "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
+                           "InboxHeaderView.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
