@@ -17,6 +17,10 @@ struct ConstraintTranslator {
     let subject: String
     /// SnapKit's `prepareConstraints`: every line is made inactive.
     let inactive: Bool
+    /// Why the last target ``viewTarget(_:)`` refused names nothing of the
+    /// language, when it knows better than ``ViewSetupReader/reason(_:)``
+    /// (a view controller's layout guide's height).
+    private var targetProblem: String?
 
     init(reader: ViewSetupReader, maker: String, subject: String, inactive: Bool) {
         self.reader = reader
@@ -109,6 +113,8 @@ struct ConstraintTranslator {
                     // `let insets = UIEdgeInsets(…)` in the block.
                     reader.structures[name] = value
                     reader.declared.insert(name)
+                } else if case .name("self") = value.kind {
+                    // `__strong typeof(ws) strongSelf = ws;`: another name of `self` (``SelfAliases``).
                 } else {
                     _ = readAsSetup(statement)
                 }
@@ -383,12 +389,14 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "a point")
             return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
+        targetProblem = nil
         if let view = viewTarget(expr) { return .known(view) }
         warn(expr, "the target '\(expr.text)' \(targetReason(expr)); the draft holds a TODO placeholder in its place")
         return .placeholder(expr.text)
     }
 
     private func targetReason(_ expr: Expr) -> String {
+        if let targetProblem { return targetProblem }
         switch expr.kind {
         case .name, .member, .binary, .prefix, .ternary: return reader.reason(expr)
         default: return "cannot be read"
@@ -410,8 +418,8 @@ struct ConstraintTranslator {
         while true {
             if case .name(let name) = current.kind {
                 if name == "superview" { view = "superview"; break }
-                // A view subclass's own guides, without `self.`.
-                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name) && reader.viewClasses[name] == nil {
+                // A view subclass's (or a view controller's) own guides, without `self.`.
+                if (ViewGuide.codeNames[name] != nil || name == "snp") && reader.viewClasses[name] == nil {
                     links.insert(name, at: 0)
                     view = "root"
                     break
@@ -419,7 +427,7 @@ struct ConstraintTranslator {
             }
             // …and with it (`self.safeAreaLayoutGuide.snp.top`, as a `[weak self]` closure spells it).
             if case .member(let base?, let name) = current.kind, case .name("self") = base.kind,
-               ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name) && reader.viewClasses[name] == nil {
+               ViewGuide.codeNames[name] != nil && reader.viewClasses[name] == nil {
                 links.insert(name, at: 0)
                 view = "root"
                 break
@@ -441,23 +449,49 @@ struct ConstraintTranslator {
             _ = reader.ensureView(result, at: expr.place)
         }
         var attribute = false
+        // A view controller's old layout guide whose attribute is still to come (`topLayoutGuide.snp.bottom`).
+        var pendingGuide: ControllerLayoutGuide?
         for link in links {
             guard !attribute else { return nil }
             var word = link
             if word == "snp" { continue }
-            if word.hasPrefix("mas_") { word.removeFirst(4) }
-            if word == "safeAreaLayoutGuide" {
-                result += ".safeArea"
-            } else if word == "layoutMarginsGuide" {
-                result += ".marginsGuide"
-            } else if word == "contentLayoutGuide" {
-                result += ".contentGuide"
-            } else if word == "frameLayoutGuide" {
-                result += ".frameGuide"
-            } else if word.hasPrefix("safeAreaLayoutGuide"), Self.attributes.contains(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count)))) {
-                result += ".safeArea.\(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count))))"
+            if let pending = pendingGuide {
+                if word.hasPrefix("mas_") { word.removeFirst(4) }
+                guard let named = Attribute(rawValue: word), let (guide, rootAttribute) = pending.rootItem(named) else {
+                    targetProblem = "is the \(word) of the view controller's \(pending.rawValue) layout guide"
+                        + (word == "height" ? " (the safe area's \(pending.rawValue) inset)" : "") + ", which the language has no item for"
+                    return nil
+                }
+                result = ItemName(view: "root", guide: guide).name + ".\(rootAttribute.rawValue)"
+                pendingGuide = nil
                 attribute = true
-            } else if Self.attributes.contains(word) {
+                continue
+            }
+            // The guides by the names code gives them (`safeAreaLayoutGuide`, `mas_safeAreaLayoutGuideTop`,
+            // `layoutMarginsGuide`, `contentLayoutGuide`, `mas_topLayoutGuide`, `topLayoutGuide` …).
+            switch ViewGuide.codeNames[word] ?? ViewGuide.codeNames["mas_" + word] {
+            case .viewGuide(let guide, let named)?:
+                result += ".\(guide.rawValue)"
+                if let named {
+                    result += ".\(named.rawValue)"
+                    attribute = true
+                }
+                continue
+            case .controllerGuide(let guide, let named)?:
+                // The root's: `self.mas_topLayoutGuide` is the safe area's top.
+                guard result == "root" else { return nil }
+                if let named, let (rootGuide, rootAttribute) = guide.rootItem(named) {
+                    result = ItemName(view: "root", guide: rootGuide).name + ".\(rootAttribute.rawValue)"
+                    attribute = true
+                } else {
+                    pendingGuide = guide
+                }
+                continue
+            case nil:
+                break
+            }
+            if word.hasPrefix("mas_") { word.removeFirst(4) }
+            if Self.attributes.contains(word) {
                 result += ".\(word)"
                 attribute = true
             } else {
@@ -465,17 +499,21 @@ struct ConstraintTranslator {
                 return nil
             }
         }
+        if let pending = pendingGuide {
+            targetProblem = "names the view controller's \(pending.rawValue) layout guide without an attribute ("
+                + (pending == .top ? "its top is the root's top, its bottom the safe area's top"
+                                   : "its top is the safe area's bottom, its bottom the root's bottom") + ")"
+            return nil
+        }
         return result
     }
 
     /// Whether the members after a name make it a view: `x.snp…`, `x.mas_…`.
     private func isViewSuffix(_ links: [String]) -> Bool {
         guard let first = links.first else { return false }
-        return first == "snp" || first.hasPrefix("mas_") || first == "safeAreaLayoutGuide" || first == "layoutMarginsGuide"
-            || first == "contentLayoutGuide" || first == "frameLayoutGuide"
+        if case .viewGuide? = ViewGuide.codeNames[first] { return true }
+        return first == "snp" || first.hasPrefix("mas_")
     }
-
-    private func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// A key as the language writes it: a name, else a string.
     static func keyText(_ text: String) -> String { isName(text) ? text : DraftValue.quoted(text) }

@@ -10,7 +10,8 @@ import TestSupport
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
                            "CheckoutViewController.swift", "TabBarView.swift", "SettingsRowView.swift",
                            "ProductCell.m", "InboxHeaderView.swift", "SearchBarView.swift",
-                           "ComposeViewController.m", "ExpandableCardView.swift", "NoteEditorViewController.m"]
+                           "ComposeViewController.m", "ExpandableCardView.swift", "NoteEditorViewController.m",
+                           "FeedViewController.m", "PlayerViewController.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
