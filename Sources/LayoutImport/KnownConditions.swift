@@ -41,6 +41,18 @@ enum KnownCondition: Equatable {
         return nil
     }
 
+    /// The label of an `else if` branch after `chain` (`if A`, `else if B`…):
+    /// `else if C (after if A / else if B)`.
+    static func elseIfLabel(_ branch: String, after chain: [String]) -> String {
+        "\(branch) (after \(chain.joined(separator: " / ")))"
+    }
+
+    /// The label of the `else` after `chain`: `else of if A / else if B`, the
+    /// branch that runs when none of the chain held.
+    static func elseLabel(after chain: [String]) -> String {
+        "else of \(chain.joined(separator: " / "))"
+    }
+
     /// `self`, or `self = [super …]`, in parentheses or not.
     private static func isSelf(_ text: String) -> Bool {
         let inner = withoutOuterParentheses(text)

@@ -188,16 +188,17 @@ struct ObjCReader {
             break
         }
         var result = body(under: "if \(condition)")
-        var negated = ["if \(condition)"]
+        // The chain so far, `if A / else if B`: an `else` runs when none of it held.
+        var chain = ["if \(condition)"]
         while current.kind == .identifier && current.text == "else" {
             advance()
             if current.kind == .identifier && current.text == "if" {
                 advance()
                 let next = parenthesised()
-                result += body(under: "if \(next) (after \(negated.joined(separator: ", ")))")
-                negated.append("if \(next)")
+                result += body(under: KnownCondition.elseIfLabel("else if \(next)", after: chain))
+                chain.append("else if \(next)")
             } else {
-                result += body(under: "else of \(negated.joined(separator: ", "))")
+                result += body(under: KnownCondition.elseLabel(after: chain))
                 break
             }
         }

@@ -154,6 +154,7 @@ struct SwiftReader {
 
     private mutating func ifConfig(_ decl: IfConfigDeclSyntax) -> [Stmt] {
         var result: [Stmt] = []
+        // The chain so far, `#if A / #elseif B`: an `#else` runs when none of it held.
         var before: [String] = []
         for clause in decl.clauses {
             let keyword = clause.poundKeyword.text
@@ -161,10 +162,10 @@ struct SwiftReader {
             let label: String
             switch keyword {
             case "#if": label = "#if \(condition)"
-            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: ", ")))"
-            default: label = "#else of \(before.joined(separator: ", "))"
+            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: " / ")))"
+            default: label = "#else of \(before.joined(separator: " / "))"
             }
-            if !condition.isEmpty { before.append("#if \(condition)") }
+            if !condition.isEmpty { before.append("\(keyword) \(condition)") }
             result += under(label) { reader in
                 switch clause.elements {
                 case .statements(let list): return reader.items(list)
@@ -278,14 +279,15 @@ struct SwiftReader {
             }
             return result
         }
-        let condition = "if \(ifExpr.conditions.trimmedDescription)"
-        let label = before.isEmpty ? condition : "\(condition) (after \(before.joined(separator: ", ")))"
+        // `before`: the chain so far (`if A`, `else if B`); an `else` runs when none of it held.
+        let condition = "\(before.isEmpty ? "" : "else ")if \(ifExpr.conditions.trimmedDescription)"
+        let label = before.isEmpty ? condition : KnownCondition.elseIfLabel(condition, after: before)
         var result = under(label) { $0.items(ifExpr.body.statements) }
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             result += self.ifExpr(next, before: before + [condition])
         case .codeBlock(let block)?:
-            result += under("else of \((before + [condition]).joined(separator: ", "))") { $0.items(block.statements) }
+            result += under(KnownCondition.elseLabel(after: before + [condition])) { $0.items(block.statements) }
         case nil:
             break
         }
