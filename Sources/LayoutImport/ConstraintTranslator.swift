@@ -57,13 +57,15 @@ struct ConstraintTranslator {
                 // `self.topConstraint = make.top.equalTo(…)`: the handle's name is the key.
                 let key = reader.qualifiedName(target).map { String($0.split(separator: ".").last ?? "") }
                 if let line = line(expr, key: key, place: statement.place, conditions: conditions) { result.append(line) }
-            case .declaration(let name, _, let value?):
+            case .declaration(let name, let type, let value?):
                 if isConstraint(value) {
                     if let line = line(value, key: name, place: statement.place, conditions: conditions) { result.append(line) }
-                } else if let number = reader.evaluate(value) {
-                    reader.constants[name] = number
-                    reader.declared.insert(name)
+                } else {
+                    // A local of the block (`CGFloat gap = 8;`, `UIView *anchor = self.lastView;`).
+                    reader.declareLocal(name, type: type, value: value, statement: statement)
                 }
+            case .loop(let loop):
+                result += loopLines(loop, statement: statement, blockConditions: blockConditions)
             default:
                 break
             }
@@ -71,6 +73,31 @@ struct ConstraintTranslator {
                 reader.warn(statement.place, "this constraint is made under '\(conditions.joined(separator: ", "))', "
                             + "which the source alone cannot tell; the draft holds a TODO placeholder before it")
             }
+        }
+        return result
+    }
+
+    /// A loop in a block: its lines once per iteration (``ViewSetupReader/unrolling(_:)``),
+    /// else once, each under the loop's header, with a warning naming the loop.
+    private mutating func loopLines(_ loop: Loop, statement: Stmt, blockConditions: [String]) -> [ImportedLine] {
+        var result: [ImportedLine] = []
+        switch reader.unrolling(loop) {
+        case .success(let values):
+            for (index, value) in values.enumerated() {
+                let outer = reader.bindings
+                reader.iterations.append(index)
+                reader.bindLoopVariable(loop.variable, to: value, statement: statement)
+                result += lines(loop.body, blockConditions: blockConditions)
+                reader.iterations.removeLast()
+                reader.bindings = outer
+            }
+        case .failure(let refusal):
+            let outer = reader.bindings
+            if let variable = loop.variable { reader.declareName(variable, statement: statement) }
+            result = lines(loop.body.map { $0.under(loop.header, after: statement.conditions.count) },
+                           blockConditions: blockConditions)
+            reader.bindings = outer
+            if !result.isEmpty { reader.warnNotUnrolled(loop, refusal, at: statement.place) }
         }
         return result
     }

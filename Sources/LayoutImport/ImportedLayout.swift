@@ -43,7 +43,7 @@ struct DraftValue: Equatable {
 }
 
 /// A view of the sources.
-struct ImportedView {
+struct ImportedView: Equatable {
     var name: String
     var className: String?
     /// The parent's name (`root` for the root); nil when no `addSubview` was read.
