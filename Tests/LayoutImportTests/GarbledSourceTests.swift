@@ -8,7 +8,9 @@ import TestSupport
 /// with its header, and warnings at places inside the file.
 @Suite struct GarbledSourceTests {
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
-                           "CheckoutViewController.swift", "TabBarView.swift"]
+                           "CheckoutViewController.swift", "TabBarView.swift",
+                           "SettingsCell.m", "FeedHeaderView.swift", "SegmentedBar.m", "FilterBar.swift",
+                           "ContactCell.m", "ComposeViewController.swift", "RatingView.m", "StepperView.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
