@@ -13,12 +13,19 @@ struct ConstraintTranslator {
     var reader: ViewSetupReader
     /// The block's parameter: `make`, or `$0`.
     let maker: String
+    /// The view the block constrains, as the draft names it (for warnings).
+    let subject: String
     /// SnapKit's `prepareConstraints`: every line is made inactive.
     let inactive: Bool
+    /// Why the last target ``viewTarget(_:)`` refused names nothing of the
+    /// language, when it knows better than ``ViewSetupReader/reason(_:)``
+    /// (a view controller's layout guide's height).
+    private var targetProblem: String?
 
-    init(reader: ViewSetupReader, maker: String, inactive: Bool) {
+    init(reader: ViewSetupReader, maker: String, subject: String, inactive: Bool) {
         self.reader = reader
         self.maker = maker
+        self.subject = subject
         self.inactive = inactive
     }
 
@@ -45,29 +52,73 @@ struct ConstraintTranslator {
 
     /// The lines of a block's statements; `blockConditions` are the block's
     /// own (a line's further conditions are its own).
+    ///
+    /// A statement that is no line of the maker (an `addSubview`, a block of
+    /// another view, a change of a stored constraint) is read as the setup's
+    /// own; one that gives nothing at all is a warning naming it, so that no
+    /// statement of a block is left out without a word.
     mutating func lines(_ body: [Stmt], blockConditions: [String]) -> [ImportedLine] {
         var result: [ImportedLine] = []
         for statement in body {
             let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
             let conditions = statement.conditions.count > blockConditions.count ? extra : []
+            let count = result.count
+            let warnings = reader.layout.warnings.count
+            var readElsewhere = false
             switch statement.kind {
             case .expression(let expr):
-                if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
-            case .assignment(let target, "=", let expr):
-                // `self.topConstraint = make.top.equalTo(…)`: the handle's name is the key.
-                let key = reader.qualifiedName(target).map { String($0.split(separator: ".").last ?? "") }
-                if let line = line(expr, key: key, place: statement.place, conditions: conditions) { result.append(line) }
-            case .declaration(let name, let type, let value?):
-                if isConstraint(value) {
-                    if let line = line(value, key: name, place: statement.place, conditions: conditions) { result.append(line) }
+                if let branches = Stmt.branches(of: expr, statement: statement) {
+                    // `compact ? make.height.equalTo(32) : make.height.equalTo(44)`: each branch under its condition.
+                    let lines = lines(branches, blockConditions: blockConditions)
+                    result += lines
+                    readElsewhere = true
+                } else if isConstraint(expr) {
+                    if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
+                } else if let (collection, items) = collected(expr) {
+                    // `constraints.append(make.top….constraint)`, `[array addObject:make.top…]`.
+                    for item in items {
+                        if let line = line(item, key: collection, place: statement.place, conditions: conditions) { result.append(line) }
+                    }
                 } else {
-                    // A local of the block (`CGFloat gap = 8;`, `UIView *anchor = self.lastView;`).
-                    reader.declareLocal(name, type: type, value: value, statement: statement)
+                    readElsewhere = readAsSetup(statement)
                 }
+            case .assignment(let target, let op, let expr) where op == "=" || op == "+=":
+                // `self.topConstraint = make.top.equalTo(…)`, `constraints += [make.top….constraint]`:
+                // the handle's name is the key.
+                let key = reader.handleName(target)
+                if let items = constraintItems(expr) {
+                    for item in items {
+                        if let line = line(item, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+                    }
+                } else {
+                    readElsewhere = readAsSetup(statement)
+                }
+            case .declaration(let name, let type, let value?):
+                if let items = constraintItems(value) {
+                    for item in items {
+                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions) {
+                            result.append(line)
+                        }
+                    }
+                } else if reader.evaluate(value) != nil || reader.isStructure(value) || Self.isSelf(value) {
+                    // A local of the block (`CGFloat gap = 8;`, `let insets = UIEdgeInsets(…)`,
+                    // `__strong typeof(ws) strongSelf = ws;`, another name of `self`: ``SelfAliases``).
+                    reader.declareLocal(name, type: type, value: value, statement: statement)
+                    readElsewhere = true
+                } else {
+                    readElsewhere = readAsSetup(statement)
+                }
+            case .declaration(_, _, nil), .returning(nil):
+                // `MASConstraint *c;`, an early `return`: nothing to read.
+                continue
             case .loop(let loop):
                 result += loopLines(loop, statement: statement, blockConditions: blockConditions)
             default:
-                break
+                readElsewhere = readAsSetup(statement)
+            }
+            if result.count == count && reader.layout.warnings.count == warnings && !readElsewhere {
+                reader.warn(statement.place, "'\(statement.text)' in the block of '\(subject)' makes no constraint "
+                            + "the importer reads; the draft leaves it out")
             }
             if !conditions.isEmpty, let last = result.last, last.place == statement.place {
                 reader.warn(statement.place, "this constraint is made under '\(conditions.joined(separator: ", "))', "
@@ -102,10 +153,46 @@ struct ConstraintTranslator {
         return result
     }
 
-    private func isConstraint(_ expr: Expr) -> Bool {
-        let (base, _) = expr.chain()
-        if case .name(let name) = base.kind { return name == maker }
+    /// `self` (after ``SelfAliases``, every other name of it).
+    private static func isSelf(_ value: Expr) -> Bool {
+        if case .name("self") = value.kind { return true }
         return false
+    }
+
+    /// A statement of a block that is no line of its maker, read as a
+    /// statement of the setup; whether it gave the draft something (a view,
+    /// a property, a block, a statement).
+    private mutating func readAsSetup(_ statement: Stmt) -> Bool {
+        let views = reader.layout.views
+        let blocks = reader.layout.blocks.count
+        reader.interpret(statement)
+        return reader.layout.views != views || reader.layout.blocks.count != blocks
+    }
+
+    /// Whether `expr` is a chain on the block's maker (`make.top…`).
+    func isConstraint(_ expr: Expr) -> Bool {
+        let (base, links) = expr.chain()
+        if case .name(let name) = base.kind { return name == maker && !links.isEmpty }
+        return false
+    }
+
+    /// The maker's lines a value holds: the line itself, or a list of them
+    /// (`[make.top….constraint, make.bottom….constraint]`, `@[make.top…]`).
+    func constraintItems(_ expr: Expr) -> [Expr]? {
+        if isConstraint(expr) { return [expr] }
+        if case .array(let items) = expr.kind, !items.isEmpty, items.allSatisfy({ isConstraint($0) }) { return items }
+        return nil
+    }
+
+    /// A line collected into a list: `constraints.append(make.top…)`,
+    /// `constraints.append(contentsOf: [make.top…])`, `[array addObject:make.top…]`,
+    /// `[array addObjectsFromArray:@[make.top…]]`: the list's name and the lines.
+    func collected(_ expr: Expr) -> (String?, [Expr])? {
+        guard case .call(let callee, let arguments) = expr.kind, case .member(let list?, let selector) = callee.kind,
+              let first = arguments.first?.value,
+              ["append", "insert", "addObject:", "addObjectsFromArray:", "insertObject:atIndex:"].contains(selector),
+              let items = constraintItems(first) else { return nil }
+        return (reader.handleName(list), items)
     }
 
     /// One line, or nil when the statement is no constraint of the maker.
@@ -167,8 +254,17 @@ struct ConstraintTranslator {
                 continue
             case "offset", "mas_offset", "valueOffset":
                 guard let value = arguments.first?.value else { continue }
-                let number = reader.number(value, what: "the offset")
-                modifiers.append("offset(\(number.text))")
+                // Masonry's dispatch of a boxed value: a size is a size offset, a point a
+                // centre offset, insets insets (`mas_offset(CGSizeMake(…))`).
+                if let (isSize, parts) = reader.sizeOrPoint(value) {
+                    let name = isSize ? "sizeOffset" : "centerOffset"
+                    modifiers.append("\(name)(\(numbers(parts, what: isSize ? "a size offset" : "a centre offset")))")
+                } else if let parts = reader.edgeInsets(value), !ViewSetupReader.isBareZero(value) {
+                    modifiers.append("insets(\(numbers(parts, what: "an inset")))")
+                } else {
+                    let number = reader.number(value, what: "the offset")
+                    modifiers.append("offset(\(number.text))")
+                }
             case "inset":
                 guard let value = arguments.first?.value else { continue }
                 if let parts = reader.edgeInsets(value) {
@@ -224,20 +320,37 @@ struct ConstraintTranslator {
             }
         }
         var text = attributes.joined(separator: ".")
-        if let relation {
-            text += ".\(relation)(\(target?.text ?? "superview"))"
-        } else if reader.layout.dialect == .masonry {
-            // Masonry makes a constraint with no relation: equal to the superview's same attribute.
-            text += ".equalTo(superview)"
-        } else {
+        var targetText = target?.text ?? "superview"
+        if relation == nil && reader.layout.dialect == .snapkit {
             reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
             return nil
         }
+        // Masonry makes a constraint with no relation: equal to the superview's same attribute.
+        if relation == nil { targetText = "superview" }
+        if subject == "root" && Self.isAgainstSuperview(attributes, targetText) {
+            reader.warn(place, "'\(expr.text)' relates the root to its superview, which is not in the sources (the root's "
+                        + "frame is the canvas); the line holds a TODO placeholder for it")
+            targetText = DraftValue.placeholder("the root's superview").text
+        }
+        text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
         if inactive { text += ".inactive()" }
         placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)
+    }
+
+    /// Whether a line of `attributes` against `target` (as the draft writes
+    /// it) relates its view to its superview: `superview` itself, or a value
+    /// the language measures from it (a number, a size, a point, insets, but
+    /// for a size's constants).
+    static func isAgainstSuperview(_ attributes: [String], _ target: String) -> Bool {
+        if target == "superview" || target.hasPrefix("superview.") || target.hasPrefix("[") && target.contains("superview") {
+            return true
+        }
+        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        if Double(target) != nil || target.hasPrefix("size(") { return !sizesOnly }
+        return target.hasPrefix("point(") || target.hasPrefix("insets(")
     }
 
     /// A priority as the source named it (`high`) when it is one of the
@@ -252,14 +365,11 @@ struct ConstraintTranslator {
         }
     }
 
-    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)`, `CGPointMake(x, y)`, `CGPoint(x:y:)`.
+    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)` (`names` holding
+    /// `CGSize`), or of `CGPointMake(x, y)`, `CGPoint(x:y:)`; their zeros; a constant naming one.
     private func pair(_ value: Expr, names: [String]) -> [Expr]? {
-        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
-        switch callee.kind {
-        case .name(let name) where names.contains(name): return arguments.map(\.value)
-        case .member(_, "init"): return arguments.map(\.value)
-        default: return nil
-        }
+        guard let (isSize, parts) = reader.sizeOrPoint(value), isSize == names.contains("CGSize") else { return nil }
+        return parts
     }
 
     private mutating func numbers(_ parts: [Expr], what: String) -> String {
@@ -278,7 +388,7 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "an inset")
             return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
-        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]), !(expr.text.hasPrefix("CGPoint")) {
+        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]) {
             let text = numbers(parts, what: "a size")
             return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
@@ -286,12 +396,14 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "a point")
             return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
+        targetProblem = nil
         if let view = viewTarget(expr) { return .known(view) }
         warn(expr, "the target '\(expr.text)' \(targetReason(expr)); the draft holds a TODO placeholder in its place")
         return .placeholder(expr.text)
     }
 
     private func targetReason(_ expr: Expr) -> String {
+        if let targetProblem { return targetProblem }
         switch expr.kind {
         case .name, .member, .binary, .prefix, .ternary: return reader.reason(expr)
         default: return "cannot be read"
@@ -313,8 +425,8 @@ struct ConstraintTranslator {
         while true {
             if case .name(let name) = current.kind {
                 if name == "superview" { view = "superview"; break }
-                // A view subclass's own guides, without `self.`.
-                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name) && reader.viewClasses[name] == nil {
+                // A view subclass's (or a view controller's) own guides, without `self.`.
+                if (ViewGuide.codeNames[name] != nil || name == "snp") && reader.viewClasses[name] == nil {
                     links.insert(name, at: 0)
                     view = "root"
                     break
@@ -322,7 +434,7 @@ struct ConstraintTranslator {
             }
             // …and with it (`self.safeAreaLayoutGuide.snp.top`, as a `[weak self]` closure spells it).
             if case .member(let base?, let name) = current.kind, case .name("self") = base.kind,
-               ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name) && reader.viewClasses[name] == nil {
+               ViewGuide.codeNames[name] != nil && reader.viewClasses[name] == nil {
                 links.insert(name, at: 0)
                 view = "root"
                 break
@@ -344,23 +456,49 @@ struct ConstraintTranslator {
             _ = reader.ensureView(result, at: expr.place)
         }
         var attribute = false
+        // A view controller's old layout guide whose attribute is still to come (`topLayoutGuide.snp.bottom`).
+        var pendingGuide: ControllerLayoutGuide?
         for link in links {
             guard !attribute else { return nil }
             var word = link
             if word == "snp" { continue }
-            if word.hasPrefix("mas_") { word.removeFirst(4) }
-            if word == "safeAreaLayoutGuide" {
-                result += ".safeArea"
-            } else if word == "layoutMarginsGuide" {
-                result += ".marginsGuide"
-            } else if word == "contentLayoutGuide" {
-                result += ".contentGuide"
-            } else if word == "frameLayoutGuide" {
-                result += ".frameGuide"
-            } else if word.hasPrefix("safeAreaLayoutGuide"), Self.attributes.contains(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count)))) {
-                result += ".safeArea.\(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count))))"
+            if let pending = pendingGuide {
+                if word.hasPrefix("mas_") { word.removeFirst(4) }
+                guard let named = Attribute(rawValue: word), let (guide, rootAttribute) = pending.rootItem(named) else {
+                    targetProblem = "is the \(word) of the view controller's \(pending.rawValue) layout guide"
+                        + (word == "height" ? " (the safe area's \(pending.rawValue) inset)" : "") + ", which the language has no item for"
+                    return nil
+                }
+                result = ItemName(view: "root", guide: guide).name + ".\(rootAttribute.rawValue)"
+                pendingGuide = nil
                 attribute = true
-            } else if Self.attributes.contains(word) {
+                continue
+            }
+            // The guides by the names code gives them (`safeAreaLayoutGuide`, `mas_safeAreaLayoutGuideTop`,
+            // `layoutMarginsGuide`, `contentLayoutGuide`, `mas_topLayoutGuide`, `topLayoutGuide` …).
+            switch ViewGuide.codeNames[word] ?? ViewGuide.codeNames["mas_" + word] {
+            case .viewGuide(let guide, let named)?:
+                result += ".\(guide.rawValue)"
+                if let named {
+                    result += ".\(named.rawValue)"
+                    attribute = true
+                }
+                continue
+            case .controllerGuide(let guide, let named)?:
+                // The root's: `self.mas_topLayoutGuide` is the safe area's top.
+                guard result == "root" else { return nil }
+                if let named, let (rootGuide, rootAttribute) = guide.rootItem(named) {
+                    result = ItemName(view: "root", guide: rootGuide).name + ".\(rootAttribute.rawValue)"
+                    attribute = true
+                } else {
+                    pendingGuide = guide
+                }
+                continue
+            case nil:
+                break
+            }
+            if word.hasPrefix("mas_") { word.removeFirst(4) }
+            if Self.attributes.contains(word) {
                 result += ".\(word)"
                 attribute = true
             } else {
@@ -368,17 +506,21 @@ struct ConstraintTranslator {
                 return nil
             }
         }
+        if let pending = pendingGuide {
+            targetProblem = "names the view controller's \(pending.rawValue) layout guide without an attribute ("
+                + (pending == .top ? "its top is the root's top, its bottom the safe area's top"
+                                   : "its top is the safe area's bottom, its bottom the root's bottom") + ")"
+            return nil
+        }
         return result
     }
 
     /// Whether the members after a name make it a view: `x.snp…`, `x.mas_…`.
     private func isViewSuffix(_ links: [String]) -> Bool {
         guard let first = links.first else { return false }
-        return first == "snp" || first.hasPrefix("mas_") || first == "safeAreaLayoutGuide" || first == "layoutMarginsGuide"
-            || first == "contentLayoutGuide" || first == "frameLayoutGuide"
+        if case .viewGuide? = ViewGuide.codeNames[first] { return true }
+        return first == "snp" || first.hasPrefix("mas_")
     }
-
-    private func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// A key as the language writes it: a name, else a string.
     static func keyText(_ text: String) -> String { isName(text) ? text : DraftValue.quoted(text) }

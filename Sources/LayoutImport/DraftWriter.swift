@@ -6,8 +6,9 @@
 /// comment naming its source `file:line`.
 ///
 /// With `omittingPlaceholders`, the same text with every line that holds a
-/// placeholder turned into a comment (`# omitted (TODO): …`) and every view
-/// property that is one left out, line for line, so that a diagnostic of
+/// placeholder turned into a comment (`# omitted (TODO): …`), every block
+/// whose view is one or that runs under a condition commented out whole, and
+/// every view property that is one left out, line for line, so that a diagnostic of
 /// that text points at the same line of the draft.
 struct DraftWriter {
     let layout: ImportedLayout
@@ -117,7 +118,9 @@ struct DraftWriter {
             return [(omitted ? "# omitted (TODO): " : "") + text + "  # \(source(block.place))"]
         }
         let header = "\(block.kind.rawValue) \(block.view.text) {"
-        let headerOmitted = omittingPlaceholders && block.view.isPlaceholder
+        // A block whose view is a placeholder, or made under a condition, is left out whole:
+        // a `remake` without its lines would remove the view's constraints.
+        let headerOmitted = omittingPlaceholders && (block.view.isPlaceholder || !block.conditions.isEmpty)
         var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))"]
         for line in block.lines {
             var text = line.text

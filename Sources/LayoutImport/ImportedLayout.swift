@@ -79,6 +79,8 @@ struct ImportedBlock {
     var lines: [ImportedLine]
     /// Masonry's `mas_distributeViewsAlongAxis…`: the whole statement, no block.
     var statement: String?
+    /// The conditions the whole block runs under (each of its lines has them too).
+    var conditions: [String] = []
 }
 
 /// One constraint line of a block.

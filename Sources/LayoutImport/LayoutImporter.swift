@@ -121,6 +121,7 @@ public enum LayoutImporter {
                         + "\(listed.joined(separator: ", ")) constrain\(others.count == 1 ? "s" : "") views too, left out of it: "
                         + "import \(others.count == 1 ? "it" : "each") with --class NAME")
         }
+        reader.warnUnreadBlocks(in: code(of: chosen))
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
             reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "

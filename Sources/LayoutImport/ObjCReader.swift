@@ -197,6 +197,11 @@ struct ObjCReader {
         default:
             // @synthesize x = _x;, @autoreleasepool { … }
             if ["@synthesize", "@dynamic", "@class"].contains(first.text) { skipStatementRest() }
+            // libextobjc's @weakify(self) / @strongify(self), with or without a `;`: `self` stays `self`.
+            if isPunctuation("(") {
+                _ = parenthesised()
+                _ = take(";")
+            }
             return []
         }
     }
@@ -411,6 +416,11 @@ struct ObjCReader {
         guard current.kind == .identifier else { index = save; return nil }
         var type = current.text
         advance()
+        // `__weak typeof(self) weakSelf = self;`: the type is an expression's.
+        if ["typeof", "__typeof", "__typeof__"].contains(type) {
+            guard isPunctuation("(") else { index = save; return nil }
+            _ = parenthesised()
+        }
         // Generic arguments: NSArray<UIView *> *views.
         if isPunctuation("<") {
             var level = 0
@@ -420,6 +430,20 @@ struct ObjCReader {
             } while level > 0 && current.kind != .end
         }
         var result: [Stmt] = []
+        // A block variable: `void (^setup)(void) = ^{ … };` — kept under its name, read where it is called.
+        if isPunctuation("("), peek(1).text == "^", peek(2).kind == .identifier, peek(3).text == ")" {
+            advance()
+            advance()
+            let name = current
+            advance()
+            advance()
+            if isPunctuation("(") { _ = parenthesised() }
+            var value: Expr?
+            if take("=") { value = expression() }
+            if !take(";") { skipStatementRest() }
+            return [Stmt(kind: .declaration(name: name.text, type: nil, value: value), place: name.place,
+                         conditions: conditions(of: name))]
+        }
         while true {
             while isPunctuation("*") || (current.kind == .identifier && Self.qualifiers.contains(current.text)) { advance() }
             guard current.kind == .identifier, [";", "=", ",", "["].contains(peek(1).text) else {
@@ -430,7 +454,10 @@ struct ObjCReader {
             advance()
             if isPunctuation("[") { _ = bracketed() }   // a C array: CGFloat widths[3]
             var value: Expr?
-            if take("=") { value = expression() }
+            if take("=") {
+                // `static UIEdgeInsets const kInsets = {10, 12, 10, 12};`: the structure's constructor.
+                value = Self.structFields[type] != nil && isPunctuation("{") ? structLiteral(type) : expression()
+            }
             if type == "struct" || type == "enum" { type = name.text }
             result.append(Stmt(kind: .declaration(name: name.text, type: type, value: value),
                                place: name.place, conditions: conditions(of: name)))
@@ -513,6 +540,13 @@ struct ObjCReader {
             advance()
             guard let operand = unary() else { return nil }
             return Expr(kind: .prefix(op, operand), text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        // A compound literal: (UIEdgeInsets){.top = 4, .left = 0, …}, (CGSize){40, 40}.
+        if isPunctuation("("), peek(1).kind == .identifier, Self.structFields[peek(1).text] != nil,
+           peek(2).text == ")", peek(3).text == "{" {
+            let type = peek(1).text
+            advance(); advance(); advance()
+            return structLiteral(type, from: start)
         }
         // A cast: (CGFloat)x, (UIView *)view, (id)obj.
         if isPunctuation("("), peek(1).kind == .identifier, isCast() {
@@ -687,6 +721,53 @@ struct ObjCReader {
         }
     }
 
+    /// The structures a brace initialiser builds, their constructor and their fields in order.
+    static let structFields: [String: (constructor: String, fields: [String])] = [
+        "UIEdgeInsets": ("UIEdgeInsetsMake", ["top", "left", "bottom", "right"]),
+        "NSDirectionalEdgeInsets": ("NSDirectionalEdgeInsetsMake", ["top", "leading", "bottom", "trailing"]),
+        "CGSize": ("CGSizeMake", ["width", "height"]),
+        "CGPoint": ("CGPointMake", ["x", "y"]),
+    ]
+
+    /// A brace initialiser of a structure at the current `{`: `{10, 12, 10, 12}`,
+    /// `{.top = 4, .left = 0}` (a field not named is 0), as its constructor's call
+    /// (`UIEdgeInsetsMake(10, 12, 10, 12)`), its text the source's.
+    private mutating func structLiteral(_ type: String, from start: ObjCToken? = nil) -> Expr {
+        let first = start ?? current
+        guard let (constructor, fields) = Self.structFields[type], take("{") else {
+            return Expr(kind: .other, text: current.text, place: first.place)
+        }
+        var values: [Expr?] = Array(repeating: nil, count: fields.count)
+        var position = 0
+        var understood = true
+        while current.kind != .end && !isPunctuation("}") {
+            let before = index
+            if isPunctuation("."), peek(1).kind == .identifier, peek(2).text == "=" {
+                // A designated field: `.top = 4`.
+                advance()
+                position = fields.firstIndex(of: current.text) ?? fields.count
+                advance()
+                advance()
+            }
+            if let value = expression(), position < fields.count {
+                values[position] = value
+            } else {
+                understood = false
+            }
+            position += 1
+            if take(",") { continue }
+            if index == before || !isPunctuation("}") { understood = false; break }
+        }
+        _ = list(closing: "}")
+        let text = source(from: first, to: peek(-1))
+        guard understood else { return Expr(kind: .other, text: text, place: first.place) }
+        let arguments = values.map { value in
+            Expr.Argument(label: nil, value: value ?? Expr(kind: .number(0), text: "0", place: first.place))
+        }
+        let callee = Expr(kind: .name(constructor), text: text, place: first.place)
+        return Expr(kind: .call(callee, arguments), text: text, place: first.place)
+    }
+
     /// `[receiver selector]` or `[receiver part: arg part: arg, vararg]`.
     private mutating func messageSend() -> Expr? {
         let start = current
@@ -764,7 +845,7 @@ struct ObjCReader {
             digits = digits.dropLast()
         }
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         }
         return Double(digits)
     }

@@ -46,6 +46,7 @@ extension ViewSetupReader {
     /// begins, restored when it ends.
     struct Bindings {
         var constants: [String: Double]
+        var structures: [String: Expr]
         var declared: Set<String>
         var aliases: [String: String]
         var locals: Set<String>
@@ -54,10 +55,11 @@ extension ViewSetupReader {
     }
 
     var bindings: Bindings {
-        get { Bindings(constants: constants, declared: declared, aliases: aliases, locals: locals, localDepths: localDepths,
+        get { Bindings(constants: constants, structures: structures, declared: declared, aliases: aliases, locals: locals, localDepths: localDepths,
                        arrays: arrays) }
         set {
             constants = newValue.constants
+            structures = newValue.structures
             declared = newValue.declared
             aliases = newValue.aliases
             locals = newValue.locals
@@ -85,6 +87,7 @@ extension ViewSetupReader {
 
     private mutating func restore(_ name: String, from saved: Bindings) {
         constants[name] = saved.constants[name]
+        structures[name] = saved.structures[name]
         aliases[name] = saved.aliases[name]
         arrays[name] = saved.arrays[name]
         localDepths[name] = saved.localDepths[name]
@@ -229,9 +232,12 @@ extension ViewSetupReader {
         aliases[name] = nil
         arrays[name] = nil
         constants[name] = nil
+        structures[name] = nil
     }
 
-    /// A local given `value`: a number is a constant; `nil` no view; an
+    /// A local given `value`: a number is a constant, and so is a structure
+    /// (insets, a size, a point); a closure is kept to be read where it is
+    /// called (``store(_:as:statement:)``); `nil` no view; an
     /// array of views a list; another view (`self.contentView`, `lastView`,
     /// `label`) that view, as of this statement; anything else (a view made,
     /// a value of the running app) a view of its own.
@@ -239,8 +245,17 @@ extension ViewSetupReader {
         aliases[name] = nil
         arrays[name] = nil
         constants[name] = nil
+        structures[name] = nil
         if let number = evaluate(value) {
             constants[name] = number
+            return
+        }
+        if isStructure(value) {
+            structures[name] = value
+            return
+        }
+        if case .closure = value.kind {
+            store(value, as: cleaned(name), statement: statement)
             return
         }
         if case .name(let word) = value.kind, ["nil", "NULL", "Nil"].contains(word) { return }

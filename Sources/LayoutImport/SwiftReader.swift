@@ -18,6 +18,9 @@ struct SwiftReader {
     private var warnings: [ImportWarning] = []
     /// The enclosing enums, structs and extensions' names, for qualified constants.
     private var scopes: [String] = []
+    /// The class (or extension of one) being read, whose static members are
+    /// also named by it (`InboxHeaderView.badgeSize`).
+    private var className: String?
     private var depth = 0
     private static let maximumDepth = 150
 
@@ -89,14 +92,21 @@ struct SwiftReader {
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return [] }
         var result: [Stmt] = []
+        // `defer { … }` runs when the scope ends: its statements come last, the last deferred first.
+        var deferred: [Stmt] = []
         for item in list {
             switch item.item {
             case .decl(let decl): result += declaration(decl)
-            case .stmt(let stmt): result += statement(stmt)
+            case .stmt(let stmt):
+                if let block = stmt.as(DeferStmtSyntax.self) {
+                    deferred = items(block.body.statements) + deferred
+                } else {
+                    result += statement(stmt)
+                }
             case .expr(let expr): result += expressionStatement(expr)
             }
         }
-        return result
+        return result + deferred
     }
 
     private mutating func under(_ condition: String, _ read: (inout SwiftReader) -> [Stmt]) -> [Stmt] {
@@ -108,9 +118,12 @@ struct SwiftReader {
     private mutating func declaration(_ decl: DeclSyntax) -> [Stmt] {
         if let variable = decl.as(VariableDeclSyntax.self) {
             var result: [Stmt] = []
+            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                let name = (scopes + [pattern.identifier.text]).joined(separator: ".")
+                var name = (scopes + [pattern.identifier.text]).joined(separator: ".")
+                // A class's static constant, by the class's name too (`Self.x` and `x` still find it).
+                if isStatic, scopes.isEmpty, let className { name = "\(className).\(name)" }
                 let type = binding.typeAnnotation.map { typeName($0.type) }
                 let value = binding.initializer.map { expression($0.value) }
                 result.append(Stmt(kind: .declaration(name: name, type: type, value: value), place: place(pattern),
@@ -139,12 +152,20 @@ struct SwiftReader {
         }
         // A class's members are its own (a nested class's, the nested class's);
         // a struct or an enum is a namespace for constants (`Metrics.margin`).
-        if let type = decl.as(ClassDeclSyntax.self) { return owned(members(type.memberBlock, scope: nil), by: type.name.text) }
+        if let type = decl.as(ClassDeclSyntax.self) {
+            let outer = className
+            className = scopes.isEmpty ? type.name.text : nil
+            defer { className = outer }
+            return owned(members(type.memberBlock, scope: nil), by: type.name.text)
+        }
         if let type = decl.as(StructDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
         if let type = decl.as(EnumDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
         if let type = decl.as(ExtensionDeclSyntax.self) {
             let name = typeName(type.extendedType)
             // An extension of the view class itself adds its members; of another type, a namespace.
+            let outer = className
+            className = scopes.isEmpty ? name : nil
+            defer { className = outer }
             return owned(members(type.memberBlock, scope: scopes.isEmpty ? nil : name), by: name)
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
@@ -229,8 +250,9 @@ struct SwiftReader {
         if let guarded = stmt.as(GuardStmtSyntax.self) {
             switch known(guarded.conditions) {
             case .alwaysTrue?:
-                // `guard let self else { return }`: the else never runs.
-                return []
+                // `guard let self else { return }`: the else never runs; `guard let strongSelf = self`
+                // names `self` `strongSelf` from here on.
+                return selfBindings(guarded.conditions)
             case .available(let check)?:
                 // `guard #available(iOS 15, *) else { … }`: what follows is the available branch.
                 warnings.append(ImportWarning(place: place(guarded),
@@ -329,17 +351,37 @@ struct SwiftReader {
         }
         let allSelf = !list.isEmpty && list.allSatisfy { element in
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "self" else { return false }
-            // `let self` or `let self = self`, not `let self = other`.
-            return binding.initializer.map { $0.value.trimmedDescription == "self" } ?? true
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            // `let self` or `let self = self`, not `let self = other`; `let strongSelf = self` too.
+            guard let value = binding.initializer?.value.trimmedDescription else { return Self.unquoted(name) == "self" }
+            return value == "self"
         }
         return allSelf ? .alwaysTrue : nil
+    }
+
+    /// `let strongSelf = self` of a condition list that always holds, as
+    /// declarations: the reader takes `strongSelf.x` for `self.x`.
+    private mutating func selfBindings(_ list: ConditionElementListSyntax) -> [Stmt] {
+        var result: [Stmt] = []
+        for element in list {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                  Self.unquoted(pattern.identifier.text) != "self", let value = binding.initializer?.value else { continue }
+            result.append(Stmt(kind: .declaration(name: pattern.identifier.text, type: nil, value: expression(value)),
+                               place: place(pattern), conditions: conditions))
+        }
+        return result
+    }
+
+    /// A name without its backquotes (`` `self` `` is `self`).
+    private static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     private mutating func ifExpr(_ ifExpr: IfExprSyntax, before: [String]) -> [Stmt] {
         if before.isEmpty, let outcome = known(ifExpr.conditions) {
             // `if let self { … }`, `if #available(iOS 15, *) { … } else { … }`: the branch, without the else.
-            let result = items(ifExpr.body.statements)
+            let result = selfBindings(ifExpr.conditions) + items(ifExpr.body.statements)
             if case .available(let check) = outcome {
                 warnings.append(ImportWarning(place: place(ifExpr), message: KnownCondition.availabilityWarning(
                     check, droppingElse: ifExpr.elseBody != nil)))
@@ -395,7 +437,7 @@ struct SwiftReader {
         }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = integer.literal.text.replacingUnderscores()
-            let value: Double? = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16).map(Double.init) : Double(digits)
+            let value: Double? = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } : Double(digits)
             return make(value.map { .number($0) } ?? .other)
         }
         if let float = expr.as(FloatLiteralExprSyntax.self) {
@@ -432,6 +474,9 @@ struct SwiftReader {
             return inner
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression) }
+        // `try f { … }`, `await f { … }`: the expression itself.
+        if let tried = expr.as(TryExprSyntax.self) { return expression(tried.expression) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return expression(optional.expression) }
         if let cast = expr.as(AsExprSyntax.self) { return expression(cast.expression) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
@@ -457,6 +502,15 @@ struct SwiftReader {
     /// An unfolded operator sequence (`a + b * c`, `x as CGFloat`, `a ? b : c`)
     /// as one expression, by the usual precedences.
     private mutating func fold(_ elements: [ExprSyntax]) -> Expr {
+        // `c ? a : b` binds loosest (but for assignments, split off before): the
+        // condition before the first `?`, the rest after its `:`.
+        if let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), question > 0,
+           question + 1 < elements.count, let then = elements[question].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = fold(Array(elements[..<question]))
+            let otherwise = fold(Array(elements[(question + 1)...]))
+            return Expr(kind: .ternary(condition, expression(then.thenExpression), otherwise),
+                        text: elements.map(\.trimmedDescription).joined(separator: " "), place: condition.place)
+        }
         // Operands and operators, casts (`as T`) dropped.
         var operands: [Expr] = []
         var operators: [String] = []

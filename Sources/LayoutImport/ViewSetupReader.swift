@@ -15,6 +15,11 @@ struct ViewSetupReader {
     /// Numbers defined in the sources, by name (`kPadding`, `Metrics.margin`,
     /// and a nested constant also by its last component).
     var constants: [String: Double] = [:]
+    /// Structures defined in the sources, by name as ``constants``: insets,
+    /// sizes and points (`static UIEdgeInsets const kInsets = {…}`,
+    /// `static let badgeSize = CGSize(width: 18, height: 18)`), each its
+    /// constructor's expression.
+    var structures: [String: Expr] = [:]
     /// Every name the sources declare or define, whatever its value.
     var declared: Set<String> = []
     /// The classes of views (properties, ivars, locals' views), by their names in the draft.
@@ -25,6 +30,19 @@ struct ViewSetupReader {
     var aliases: [String: String] = [:]
     /// Where each view was declared or made.
     var viewPlaces: [String: SourcePlace] = [:]
+    /// Closures kept in a local or a property (`let layout = { … }`,
+    /// `self.onLayout = ^{ … }`), by name: read where they are called or
+    /// passed along (``ViewSetupReader+Closures.swift``).
+    var storedClosures: [String: StoredClosure] = [:]
+    /// The names the sources call or pass along as a value (`layout()`, `animations: layout`).
+    var usedNames: Set<String> = []
+    /// The names of the stored closures being read (a closure that calls itself is read once).
+    var readingClosures: [String] = []
+    /// How many times stored closures were read, bounded (garbled sources).
+    var closureReads = 0
+    /// The places of the closures of the blocks read: a block whose closure
+    /// was never read is a warning (``warnUnreadBlocks(in:)``).
+    var readBlocks: Set<SourcePlace> = []
 
     // Scopes (ReaderScopes.swift): the draft is one class's layout; a
     // function's locals are its own.
@@ -157,9 +175,13 @@ struct ViewSetupReader {
         case .number(let value): return value.isFinite ? value : nil
         case .name(let name):
             return constants[name] ?? constants[cleaned(name)]
+        case .member(nil, "zero"):
+            // Swift's `.zero` where a number stands.
+            return 0
         case .member(let base?, let name):
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
+                if name == "zero", Self.numberTypes.contains(owner) { return 0 }
                 return constants["\(owner).\(name)"]
             }
             if let text = qualifiedName(expr) { return constants[text] }
@@ -192,6 +214,65 @@ struct ViewSetupReader {
             }
         default:
             return nil
+        }
+    }
+
+    /// The number types whose `.zero` is 0 (`CGFloat.zero`).
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+    /// The structure `expr` names, when it is a constant of the sources
+    /// (`kInsets`, `Self.badgeSize`, `Metrics.avatarSize`, `InboxHeaderView.badgeSize`):
+    /// its constructor's expression; else `expr` itself.
+    func resolved(_ expr: Expr) -> Expr {
+        var current = expr
+        for _ in 0..<8 {
+            let key: String?
+            switch current.kind {
+            case .name(let name): key = structures[name] != nil ? name : cleaned(name)
+            case .member(let base?, let name):
+                if case .name(let owner) = base.kind, owner == "self" || owner == "Self" { key = name } else { key = qualifiedName(current) }
+            default: key = nil
+            }
+            guard let key, let value = structures[key] else { return current }
+            current = value
+        }
+        return current
+    }
+
+    /// The zero structures code names: `UIEdgeInsetsZero`, `UIEdgeInsets.zero`, `CGSizeZero`, `CGPoint.zero` …
+    static let zeroStructures: [String: String] = [
+        "UIEdgeInsetsZero": "insets", "NSDirectionalEdgeInsetsZero": "insets", "CGSizeZero": "size", "CGPointZero": "point",
+        "UIEdgeInsets.zero": "insets", "NSDirectionalEdgeInsets.zero": "insets", "CGSize.zero": "size", "CGPoint.zero": "point",
+    ]
+
+    /// The kind (`insets`, `size`, `point`) of a zero structure, or nil.
+    func zeroStructure(_ expr: Expr) -> String? {
+        qualifiedName(expr).flatMap { Self.zeroStructures[$0] }
+    }
+
+    /// Whether `expr` builds (or names) one of the structures the language
+    /// has: insets, a size, a point.
+    func isStructure(_ expr: Expr) -> Bool {
+        edgeInsets(expr) != nil || sizeOrPoint(expr) != nil
+    }
+
+    /// The two parts of a size (`CGSizeMake(w, h)`, `CGSize(width:height:)`,
+    /// `CGSizeZero`, `CGSize.zero`) or a point (`CGPointMake`, `CGPoint(x:y:)`,
+    /// `.init(x:y:)`, the zeros), the constants that name one resolved; nil otherwise.
+    func sizeOrPoint(_ value: Expr) -> (isSize: Bool, parts: [Expr])? {
+        let value = resolved(value)
+        if let kind = zeroStructure(value), kind != "insets" {
+            let zero = Expr(kind: .number(0), text: "0", place: value.place)
+            return (kind == "size", [zero, zero])
+        }
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .name("CGSizeMake"), .name("CGSize"), .name("NSMakeSize"): return (true, arguments.map(\.value))
+        case .name("CGPointMake"), .name("CGPoint"), .name("NSMakePoint"): return (false, arguments.map(\.value))
+        case .member(_, "init") where labels == ["width", "height"]: return (true, arguments.map(\.value))
+        case .member(_, "init") where labels == ["x", "y"]: return (false, arguments.map(\.value))
+        default: return nil
         }
     }
 
@@ -260,6 +341,8 @@ struct ViewSetupReader {
     /// method that uses it), then the rest in order, each function with its
     /// own locals.
     mutating func read(_ statements: [Stmt]) {
+        let statements = SelfAliases.rewritten(statements)
+        noteUsedNames(statements)
         for statement in statements where statement.function == nil { declare(statement) }
         declareStores(statements)
         let classLevel = bindings
@@ -290,6 +373,11 @@ struct ViewSetupReader {
             if let value, let number = evaluate(value), statement.conditions.isEmpty || type == nil {
                 constants[name] = number
                 if let last = name.split(separator: ".").last, name.contains(".") { constants[String(last)] = number }
+                return
+            }
+            if let value, isStructure(value), statement.conditions.isEmpty || type == nil {
+                structures[name] = value
+                if let last = name.split(separator: ".").last, name.contains(".") { structures[String(last)] = value }
                 return
             }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
@@ -325,6 +413,8 @@ struct ViewSetupReader {
                     return name
                 }
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                // Then's `UILabel().then { $0.… }`: the receiver's class.
+                if selector == "then" { return constructedClass(base) }
                 return nil
             case .closure(_, let body):
                 // `{ let label = UILabel(); …; return label }()`
@@ -428,7 +518,9 @@ struct ViewSetupReader {
             }
             guard let value else { return }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
-            if viewClasses[bare] != nil {
+            if case .closure = value.kind {
+                store(value, as: bare, statement: statement)
+            } else if viewClasses[bare] != nil {
                 created(bare, value: value, statement: statement)
             } else {
                 expression(value, statement: statement)
@@ -440,8 +532,24 @@ struct ViewSetupReader {
         }
     }
 
-    /// A view made by `value`: a stack's arranged views, a lazy closure's setup.
-    mutating func created(_ name: String, value: Expr, statement: Stmt) {
+    /// Then's `.then { … }` after a view's constructor (`UILabel().then { $0.text = … }`,
+    /// `.then { label in … }`, chained or not): the constructor, and the closures
+    /// that set the view up, in order, with their parameter's name (`$0` or the one written).
+    func thenClosures(_ value: Expr) -> (base: Expr, closures: [(parameter: String, body: [Stmt])]) {
+        var base = value
+        var closures: [(parameter: String, body: [Stmt])] = []
+        while case .call(let callee, let arguments) = base.kind, case .member(let receiver?, "then") = callee.kind,
+              arguments.count == 1, case .closure(let parameters, let body) = arguments[0].value.kind {
+            closures.insert((parameters.first ?? "$0", body), at: 0)
+            base = receiver
+        }
+        return (base, closures)
+    }
+
+    /// A view made by `value`: a stack's arranged views, a lazy closure's
+    /// setup, Then's `.then { … }` closures (their parameter is the view).
+    mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
+        let (value, closures) = thenClosures(fullValue)
         if let items = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -468,6 +576,14 @@ struct ViewSetupReader {
             }
             functionName = outerName
         }
+        // Then's closures run once the view is made, on it (their locals their own).
+        for (parameter, body) in closures {
+            nested { reader in
+                reader.declareName(parameter, statement: statement)
+                reader.aliases[parameter] = name
+                for inner in body { reader.interpret(inner) }
+            }
+        }
     }
 
     /// The calls of a view on itself that a Swift view subclass writes
@@ -477,10 +593,24 @@ struct ViewSetupReader {
                                          "insertArrangedSubview"]
 
     private mutating func expression(_ expr: Expr, statement: Stmt) {
+        if let branches = Stmt.branches(of: expr, statement: statement) {
+            for branch in branches { interpret(branch) }
+            return
+        }
         guard case .call(var callee, let arguments) = expr.kind else { return }
         if case .name(let name) = callee.kind, Self.selfCalls.contains(name) {
             callee = Expr(kind: .member(Expr(kind: .name("self"), text: "self", place: callee.place), name),
                           text: callee.text, place: callee.place)
+        }
+        if let name = storedClosureName(callee) {
+            // `layout()`, `self.onLayout()`: the closure kept under that name.
+            readStoredClosure(name, statement: statement)
+            for argument in arguments { closureBodies(argument.value, statement: statement) }
+            return
+        }
+        if case .closure(_, let body) = callee.kind {
+            // `(^{ … })()`, `{ … }()`: a closure called at once.
+            for inner in body { interpret(inner) }
         }
         guard case .member(let receiver?, let selector) = callee.kind else {
             // A closure called at once, a function: read the closures' bodies.
@@ -530,9 +660,7 @@ struct ViewSetupReader {
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
-        case "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
-             "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
-             "remakeConstraints", "prepareConstraints":
+        case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
             // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view, as a loop.
@@ -555,9 +683,12 @@ struct ViewSetupReader {
     }
 
     /// The statements of closures passed along (an animation's block, a
-    /// `dispatch_async`'s), read as the setup's own (their locals their own).
+    /// `dispatch_async`'s, a closure kept under a name), read as the setup's
+    /// own (their locals their own).
     mutating func closureBodies(_ expr: Expr, statement: Stmt) {
-        if case .closure(_, let body) = expr.kind {
+        if let name = storedClosureName(expr) {
+            readStoredClosure(name, statement: statement)
+        } else if case .closure(_, let body) = expr.kind {
             nested { reader in
                 for inner in body { reader.interpret(inner) }
             }
@@ -567,6 +698,10 @@ struct ViewSetupReader {
     }
 
     private mutating func assignment(_ target: Expr, _ op: String, _ value: Expr, statement: Stmt) {
+        if op == "=", case .closure = value.kind, let name = handleName(target) {
+            store(value, as: name, statement: statement)
+            return
+        }
         // A local bound anew (`lastView = label`, `x += 8`), a property given another view or an array.
         if bindAssignment(target, op, value, statement: statement) { return }
         if let name = viewName(target), name != "root", op == "=" {
@@ -720,6 +855,10 @@ struct ViewSetupReader {
     /// `UIEdgeInsets(top:left:bottom:right:)` (and the directional ones:
     /// top, leading, bottom, trailing), in that order.
     func edgeInsets(_ value: Expr) -> [Expr]? {
+        let value = resolved(value)
+        if zeroStructure(value) == "insets" || Self.isBareZero(value) {
+            return Array(repeating: Expr(kind: .number(0), text: "0", place: value.place), count: 4)
+        }
         guard case .call(let callee, let arguments) = value.kind, arguments.count == 4 else { return nil }
         let name: String
         switch callee.kind {
@@ -732,18 +871,44 @@ struct ViewSetupReader {
         return arguments.map(\.value)
     }
 
+    /// Swift's `.zero` with no type before it.
+    static func isBareZero(_ value: Expr) -> Bool {
+        if case .member(nil, "zero") = value.kind { return true }
+        return false
+    }
+
     // MARK: Blocks
 
+    /// The selectors of Masonry's and SnapKit's blocks.
+    static let blockSelectors: Set<String> = [
+        "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
+        "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
+        "remakeConstraints", "prepareConstraints",
+    ]
+
     private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
-        guard let closureArgument = arguments.last?.value, case .closure(let parameters, let body) = closureArgument.kind else {
+        guard var closureArgument = arguments.last?.value else { return }
+        if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
+            // `v.snp.makeConstraints(layout)`: the closure kept under that name.
+            closureArgument = stored.closure(conditions: statement.conditions)
+        }
+        guard case .closure(let parameters, let body) = closureArgument.kind else {
+            warn(closureArgument.place, "the block's closure '\(closureArgument.text)' is not written here nor kept "
+                 + "in a local or a property of the file; the block is left out of the draft")
             return
         }
+        readBlocks.insert(closureArgument.place)
         let kind: ImportedBlock.Kind = selector.contains("update") ? .update : selector.contains("remake") ? .remake : .make
         // Swift: `view.snp.makeConstraints`; Objective-C: `[view mas_makeConstraints:…]`,
         // or an array of views `[@[a, b] mas_makeConstraints:…]`, `[a, b].snp.makeConstraints`,
         // `[self.buttons mas_makeConstraints:…]`: one block of the list, `make [a, b] { … }`.
         var subject = receiver
-        if case .member(let base?, "snp") = receiver.kind { subject = base }
+        if case .member(let base?, "snp") = receiver.kind {
+            subject = base
+        } else if case .name("snp") = receiver.kind, viewClasses["snp"] == nil {
+            // `snp.makeConstraints { … }` in a view subclass: its implicit `self`, the root.
+            subject = Expr(kind: .name("self"), text: "self", place: receiver.place)
+        }
         let view: DraftValue
         if let list = viewList(subject) {
             guard let names = listText(list, of: subject, what: "the block's views") else { return }
@@ -754,11 +919,13 @@ struct ViewSetupReader {
         let maker = parameters.last ?? "make"
         // The block's locals are its own.
         let outer = bindings
-        var translator = ConstraintTranslator(reader: self, maker: maker, inactive: selector == "prepareConstraints")
+        var translator = ConstraintTranslator(reader: self, maker: maker, subject: view.text,
+                                              inactive: selector == "prepareConstraints")
         let lines = translator.lines(body, blockConditions: statement.conditions)
         self = translator.reader
         bindings = outer
         var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
+        block.conditions = statement.conditions
         if !statement.conditions.isEmpty {
             let condition = statement.conditions.joined(separator: ", ")
             warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
@@ -778,9 +945,12 @@ struct ViewSetupReader {
             return (.placeholder(expr.text), expr.place)
         }
         if name == "root" {
-            warn(expr.place, "the root view's own constraints are not in the language (its size is the canvas's); "
-                 + "the block's view is a TODO placeholder")
-            return (.placeholder(expr.text), expr.place)
+            // A view laying itself out (`snp.makeConstraints { $0.height.equalTo(44) }` in it).
+            if layout.canvases.isEmpty || !layout.canvases.allSatisfy({ $0.contains("fit") }) {
+                warn(expr.place, "these are the root's own constraints (the view lays itself out): on a canvas whose "
+                     + "size they set, that side must be 'fit' (as in '--canvas \"bar 375xfit\"'), or they conflict with the canvas's size")
+            }
+            return (.known("root"), expr.place)
         }
         _ = ensureView(name, at: expr.place)
         return (.known(name), expr.place)

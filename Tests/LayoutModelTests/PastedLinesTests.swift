@@ -212,6 +212,51 @@ import Testing
         #expect(line("make.width.equalTo(b.safeAreaLayoutGuide)") == ["a.width == b.safeArea.width"])
     }
 
+    @Test func theViewControllersOldLayoutGuidesAreTheSafeAreasEdges() {
+        // UIKit deprecated the top and bottom layout guides for the safe area: the top guide spans
+        // from the root's top to the safe area's top, the bottom one from the safe area's bottom to
+        // the root's bottom. Masonry's mas_topLayoutGuide is the top guide's bottom, its
+        // mas_bottomLayoutGuide the bottom guide's top.
+        #expect(line("make.top.equalTo(self.mas_topLayoutGuideBottom);") == ["a.top == root.safeArea.top"])
+        #expect(line("make.top.equalTo(self.mas_topLayoutGuideTop);") == ["a.top == root.top"])
+        #expect(line("make.bottom.equalTo(self.mas_bottomLayoutGuideTop).offset(-8);")
+            == ["a.bottom == root.safeArea.bottom - 8"])
+        #expect(line("make.bottom.equalTo(weakSelf.mas_bottomLayoutGuideBottom);") == ["a.bottom == root.bottom"])
+        // SnapKit: the guide, then its attribute; with `self.` or without (a view controller's code).
+        #expect(line("make.top.equalTo(self.topLayoutGuide.snp.bottom).offset(20)") == ["a.top == root.safeArea.top + 20"])
+        #expect(line("make.top.equalTo(topLayoutGuide.snp.top)") == ["a.top == root.top"])
+        #expect(line("make.bottom.equalTo(bottomLayoutGuide.snp.top)") == ["a.bottom == root.safeArea.bottom"])
+        #expect(line("make.bottom.equalTo(self.bottomLayoutGuide.snp.bottom)") == ["a.bottom == root.bottom"])
+    }
+
+    @Test func whatAnOldLayoutGuideCannotBeIsAnErrorAtIt() {
+        // The guide's height is the safe area's inset, which the language has no item for
+        // (column 47: `height`); a guide with no attribute (column 20: the target); a view
+        // controller's guide after a view (column 22: the guide's name).
+        #expect(problems("make a {\n  make.height.equalTo(self.topLayoutGuide.snp.height)\n}\n") == [
+            "p.layout:6:47: error: the top layout guide's 'height' (the safe area's inset) has no item in the language; "
+                + "its top is root.top, its bottom root.safeArea.top",
+        ])
+        #expect(problems("make a {\n  make.top.equalTo(self.topLayoutGuide)\n}\n") == [
+            "p.layout:6:20: error: 'self.topLayoutGuide' needs an attribute: its top is root.top, its bottom root.safeArea.top; "
+                + "write 'self.topLayoutGuide.snp.bottom'",
+        ])
+        #expect(problems("make a {\n  make.top.equalTo(b.mas_topLayoutGuide)\n}\n") == [
+            "p.layout:6:22: error: 'mas_topLayoutGuide' is a view controller's layout guide, not a view's: "
+                + "write 'self.mas_topLayoutGuide'",
+        ])
+    }
+
+    @Test func aGuideWithoutSelfIsTheRoots() {
+        // A UIView subclass's code names its own guides without `self.`.
+        #expect(line("make.bottom.equalTo(safeAreaLayoutGuide.snp.bottom).offset(-12)")
+            == ["a.bottom == root.safeArea.bottom - 12"])
+        #expect(line("make.top.leading.equalTo(safeAreaLayoutGuide)")
+            == ["a.top == root.safeArea.top", "a.leading == root.safeArea.leading"])
+        #expect(line("make.leading.equalTo(layoutMarginsGuide.snp.leading)") == ["a.leading == root.marginsGuide.leading"])
+        #expect(line("make.top.equalTo(mas_safeAreaLayoutGuideTop)") == ["a.top == root.safeArea.top"])
+    }
+
     @Test func codeCommentsAfterAPastedLineAreComments() {
         // `//` ends the line as `#` does; the constraint is the line before it.
         #expect(line("make.left.equalTo(self.view).offset(16); // the margin of the design") == ["a.left == root.left + 16"])

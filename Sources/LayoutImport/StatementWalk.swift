@@ -1,0 +1,126 @@
+/// Walks over the statements the readers give (``Stmt``, ``Expr``): every
+/// expression, closures' bodies included, and the same statements with
+/// other conditions.
+extension Expr {
+    /// The expressions directly inside this one: a member's base, a call's
+    /// callee and arguments, a list's items, operands (not a closure's body).
+    var children: [Expr] {
+        switch kind {
+        case .member(let base?, _): return [base]
+        case .call(let callee, let arguments): return [callee] + arguments.map(\.value)
+        case .array(let items): return items
+        case .prefix(_, let operand): return [operand]
+        case .binary(_, let left, let right): return [left, right]
+        case .ternary(let condition, let yes, let no): return [condition, yes, no]
+        default: return []
+        }
+    }
+
+    /// The same expression with the conditions of every statement of its
+    /// closures changed by `transform`.
+    func mappingConditions(_ transform: ([String]) -> [String]) -> Expr {
+        var copy = self
+        switch kind {
+        case .member(let base?, let name): copy.kind = .member(base.mappingConditions(transform), name)
+        case .call(let callee, let arguments):
+            copy.kind = .call(callee.mappingConditions(transform), arguments.map {
+                Expr.Argument(label: $0.label, value: $0.value.mappingConditions(transform))
+            })
+        case .array(let items): copy.kind = .array(items.map { $0.mappingConditions(transform) })
+        case .closure(let parameters, let body): copy.kind = .closure(parameters, body.map { $0.mappingConditions(transform) })
+        case .prefix(let op, let operand): copy.kind = .prefix(op, operand.mappingConditions(transform))
+        case .binary(let op, let left, let right):
+            copy.kind = .binary(op, left.mappingConditions(transform), right.mappingConditions(transform))
+        case .ternary(let condition, let yes, let no):
+            copy.kind = .ternary(condition.mappingConditions(transform), yes.mappingConditions(transform),
+                                 no.mappingConditions(transform))
+        default: break
+        }
+        return copy
+    }
+}
+
+extension Stmt {
+    /// The expressions of the statement itself (not those of its closures' bodies).
+    var expressions: [Expr] {
+        switch kind {
+        case .expression(let expr): return [expr]
+        case .assignment(let target, _, let value): return [target, value]
+        case .declaration(_, _, let value?): return [value]
+        case .declaration: return []
+        case .returning(let value): return value.map { [$0] } ?? []
+        case .loop: return []
+        }
+    }
+
+    /// The branches of `c ? a : b` standing as a statement (`compact ?
+    /// make.height.equalTo(32) : make.height.equalTo(44)`): `a` under `if c`,
+    /// `b` under `else of if c`, as `if c { a } else { b }` gives them (a
+    /// `nil` or `()` branch left out); nil when `expr` is no `?:`.
+    static func branches(of expr: Expr, statement: Stmt) -> [Stmt]? {
+        guard case .ternary(let condition, let yes, let no) = expr.kind else { return nil }
+        let test = "if \(condition.text)"
+        return [(yes, test), (no, "else of \(test)")].compactMap { branch, label in
+            if case .name("nil") = branch.kind { return nil }
+            if branch.text == "()" || branch.text == "nil" { return nil }
+            return Stmt(kind: .expression(branch), place: statement.place, conditions: statement.conditions + [label])
+        }
+    }
+
+    /// The statement's source text, for a warning naming it.
+    var text: String {
+        switch kind {
+        case .expression(let expr): return expr.text
+        case .assignment(let target, let op, let value): return "\(target.text) \(op) \(value.text)"
+        case .declaration(let name, _, let value): return value.map { "\(name) = \($0.text)" } ?? name
+        case .returning(let value): return value.map { "return \($0.text)" } ?? "return"
+        case .loop(let loop): return loop.header
+        }
+    }
+
+    /// The same statement with its conditions, and those of the statements
+    /// of its closures, changed by `transform`.
+    func mappingConditions(_ transform: ([String]) -> [String]) -> Stmt {
+        var copy = self
+        copy.conditions = transform(conditions)
+        switch kind {
+        case .expression(let expr): copy.kind = .expression(expr.mappingConditions(transform))
+        case .assignment(let target, let op, let value):
+            copy.kind = .assignment(target.mappingConditions(transform), op, value.mappingConditions(transform))
+        case .declaration(let name, let type, let value?):
+            copy.kind = .declaration(name: name, type: type, value: value.mappingConditions(transform))
+        case .returning(let value?): copy.kind = .returning(value.mappingConditions(transform))
+        case .loop(var loop):
+            loop.body = loop.body.map { $0.mappingConditions(transform) }
+            copy.kind = .loop(loop)
+        default: break
+        }
+        return copy
+    }
+
+    /// Calls `visit` with every expression of `statements`, depth first, the
+    /// statements of closures' bodies included, each with the statement of
+    /// `statements` it stands in.
+    static func visitExpressions(_ statements: [Stmt], _ visit: (Expr, Stmt) -> Void) {
+        for statement in statements {
+            for expr in statement.expressions { visitExpression(expr, in: statement, visit) }
+            if case .loop(let loop) = statement.kind { visitExpressions(loop.body, visit) }
+        }
+    }
+
+    /// A closure's statement (a loop's body's too), its expressions given with `statement`.
+    private static func visitStatement(_ inner: Stmt, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
+        for child in inner.expressions { visitExpression(child, in: statement, visit) }
+        if case .loop(let loop) = inner.kind {
+            for nested in loop.body { visitStatement(nested, in: statement, visit) }
+        }
+    }
+
+    private static func visitExpression(_ expr: Expr, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
+        visit(expr, statement)
+        if case .closure(_, let body) = expr.kind {
+            for inner in body { visitStatement(inner, in: statement, visit) }
+        }
+        for child in expr.children { visitExpression(child, in: statement, visit) }
+    }
+}
