@@ -59,6 +59,7 @@ extension Stmt {
         case .declaration(_, _, let value?): return [value]
         case .declaration: return []
         case .returning(let value): return value.map { [$0] } ?? []
+        case .loop: return []
         }
     }
 
@@ -72,8 +73,10 @@ extension Stmt {
         return [(yes, test), (no, "else of \(test)")].compactMap { branch, label in
             if case .name("nil") = branch.kind { return nil }
             if branch.text == "()" || branch.text == "nil" { return nil }
-            return Stmt(kind: .expression(branch), place: statement.place, conditions: statement.conditions + [label],
-                        function: statement.function)
+            var copy = statement
+            copy.kind = .expression(branch)
+            copy.conditions.append(label)
+            return copy
         }
     }
 
@@ -84,6 +87,7 @@ extension Stmt {
         case .assignment(let target, let op, let value): return "\(target.text) \(op) \(value.text)"
         case .declaration(let name, _, let value): return value.map { "\(name) = \($0.text)" } ?? name
         case .returning(let value): return value.map { "return \($0.text)" } ?? "return"
+        case .loop(let loop): return loop.header
         }
     }
 
@@ -98,6 +102,9 @@ extension Stmt {
         case .declaration(let name, let type, let value?):
             copy.kind = .declaration(name: name, type: type, value: value.mappingStatements(transform))
         case .returning(let value?): copy.kind = .returning(value.mappingStatements(transform))
+        case .loop(var loop):
+            loop.body = loop.body.map { $0.mappingStatements(transform) }
+            copy.kind = .loop(loop)
         default: break
         }
         return transform(copy)
@@ -113,33 +120,28 @@ extension Stmt {
         }
     }
 
-    /// The statements of `function`'s body: each, and those of its closures,
-    /// marked as in `function` unless a function nested in it is theirs.
-    static func inFunction(_ function: String, _ statements: [Stmt]) -> [Stmt] {
-        statements.map { statement in
-            statement.mappingStatements { inner in
-                var copy = inner
-                if copy.function == nil { copy.function = function }
-                return copy
-            }
-        }
-    }
-
     /// Calls `visit` with every expression of `statements`, depth first, the
     /// statements of closures' bodies included, each with the statement of
     /// `statements` it stands in.
     static func visitExpressions(_ statements: [Stmt], _ visit: (Expr, Stmt) -> Void) {
         for statement in statements {
             for expr in statement.expressions { visitExpression(expr, in: statement, visit) }
+            if case .loop(let loop) = statement.kind { visitExpressions(loop.body, visit) }
+        }
+    }
+
+    /// A closure's statement (a loop's body's too), its expressions given with `statement`.
+    private static func visitStatement(_ inner: Stmt, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
+        for child in inner.expressions { visitExpression(child, in: statement, visit) }
+        if case .loop(let loop) = inner.kind {
+            for nested in loop.body { visitStatement(nested, in: statement, visit) }
         }
     }
 
     private static func visitExpression(_ expr: Expr, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
         visit(expr, statement)
         if case .closure(_, let body) = expr.kind {
-            for inner in body {
-                for child in inner.expressions { visitExpression(child, in: statement, visit) }
-            }
+            for inner in body { visitStatement(inner, in: statement, visit) }
         }
         for child in expr.children { visitExpression(child, in: statement, visit) }
     }

@@ -8,10 +8,12 @@ import TestSupport
 /// with its header, and warnings at places inside the file.
 @Suite struct GarbledSourceTests {
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
-                           "CheckoutViewController.swift", "TabBarView.swift", "SettingsRowView.swift",
-                           "ProductCell.m", "InboxHeaderView.swift", "SearchBarView.swift",
-                           "ComposeViewController.m", "ExpandableCardView.swift", "NoteEditorViewController.m",
-                           "FeedViewController.m", "PlayerViewController.swift"]
+                           "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
+                           "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
+                           "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
+                           "SettingsCell.m", "FeedHeaderView.swift", "SegmentedBar.m", "FilterBar.swift",
+                           "ContactCell.m", "ComposeViewController.swift", "RatingView.m", "StepperView.swift",
+                           "ExpandableCardView.swift", "NoteEditorViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
