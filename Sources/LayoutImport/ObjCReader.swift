@@ -175,35 +175,6 @@ struct ObjCReader {
         return expressionStatement()
     }
 
-    /// The selector of the method whose header starts at the cursor (on its
-    /// `-` or `+`): `viewDidLoad`, `initWithStyle:reuseIdentifier:`. Reads
-    /// nothing: the cursor stays.
-    private func methodSelector() -> String {
-        var offset = 1
-        var selector = ""
-        func skipParentheses() {
-            guard peek(offset).text == "(" else { return }
-            var level = 0
-            repeat {
-                if peek(offset).text == "(" { level += 1 } else if peek(offset).text == ")" { level -= 1 }
-                offset += 1
-            } while level > 0 && peek(offset).kind != .end && offset < 200
-        }
-        skipParentheses()
-        while peek(offset).kind == .identifier && offset < 200 {
-            let part = peek(offset).text
-            guard peek(offset + 1).text == ":" else {
-                if selector.isEmpty { selector = part }
-                break
-            }
-            selector += part + ":"
-            offset += 2
-            skipParentheses()
-            if peek(offset).kind == .identifier { offset += 1 }   // the parameter's name
-        }
-        return selector
-    }
-
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.
     private mutating func atStatement() -> [Stmt] {
         let first = current
