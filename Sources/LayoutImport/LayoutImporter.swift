@@ -45,17 +45,20 @@ public enum LayoutImporter {
         var fileWarnings: [ImportWarning] = []
         var readWarnings: [(warning: ImportWarning, owner: String?)] = []
         var lineCount = 0
+        // The superclass of each class the files declare, for views of the app's own classes.
+        var superclasses: [String: String] = [:]
         for source in sources {
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
             if language == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
                 fileWarnings.append(ImportWarning(place: place, message: "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read"))
                 continue
             }
-            let (read, warnings) = language == .snapkit
+            let (read, warnings, declared) = language == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)
             readWarnings += warnings.map { ($0, owner(at: $0.place, in: read)) }
             statements += read
+            superclasses.merge(declared) { first, _ in first }
         }
 
         // The classes, in the order the files first name them; a first reading of each.
@@ -71,6 +74,7 @@ public enum LayoutImporter {
         var firstReadings: [String: ViewSetupReader] = [:]
         for owner in classes {
             var reader = ViewSetupReader(document: "", dialect: language, owner: owner)
+            reader.superclasses = superclasses
             reader.read(code(of: owner))
             firstReadings[owner] = reader
         }
@@ -102,6 +106,7 @@ public enum LayoutImporter {
             firstReading = reading
         } else {
             var reader = ViewSetupReader(document: "", dialect: language, owner: chosen)
+            reader.superclasses = superclasses
             reader.read(code(of: chosen))
             firstReading = reader
         }
@@ -109,6 +114,7 @@ public enum LayoutImporter {
         var reader = ViewSetupReader(document: name, dialect: language, owner: chosen,
                                      localNames: ViewSetupReader.localNames(after: firstReading))
         reader.layout.canvases = canvases
+        reader.superclasses = superclasses
         for warning in fileWarnings { reader.warn(warning.place, warning.message) }
         for (warning, owner) in readWarnings where owner == chosen || chosen == nil {
             reader.warn(warning.place, warning.message)

@@ -13,7 +13,8 @@ import TestSupport
                            "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
                            "SettingsCell.m", "FeedHeaderView.swift", "SegmentedBar.m", "FilterBar.swift",
                            "ContactCell.m", "ComposeViewController.swift", "RatingView.m", "StepperView.swift",
-                           "ExpandableCardView.swift", "NoteEditorViewController.m"]
+                           "ExpandableCardView.swift", "NoteEditorViewController.m", "GalleryViewController.swift",
+                           "ProductDetailViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
