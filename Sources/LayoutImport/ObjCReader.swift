@@ -27,9 +27,10 @@ struct ObjCReader {
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
         var statements: [Stmt] = []
         for define in lexer.defines where !define.tokens.isEmpty {
+            // The value's text is the directive's (its tokens' offsets are in it), not the file's.
             var inner = ObjCReader(tokens: define.tokens + [ObjCToken(kind: .end, text: "", place: define.place,
                                                                       start: 0, end: 0, conditions: [])],
-                                   text: Array(text.utf8))
+                                   text: Array(define.text.utf8))
             if let value = inner.expression(), inner.current.kind == .end {
                 statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: value),
                                        place: define.place, conditions: []))
@@ -129,15 +130,47 @@ struct ObjCReader {
             default: break
             }
         }
-        // A method's header (`- (void)setupViews {`): skipped, its body read.
+        // A method's header (`- (void)setupWithHeight:(CGFloat)height {`): its selector and
+        // parameters' names kept, its body read.
         if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
+            let scope = methodHeader()
             while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
-            if take("{") { return statements(until: "}") }
+            if take("{") { return Stmt.inFunction(statements(until: "}"), scope) }
             _ = take(";")
             return []
         }
         if let declaration = declaration() { return declaration }
         return expressionStatement()
+    }
+
+    /// A method's selector and parameters, from its `-` or `+`: `- (void)setupWithHeight:(CGFloat)height
+    /// columns:(NSInteger)columns` is `setupWithHeight:columns:` of `height` and `columns`;
+    /// stops at what is no part of them (an attribute, `{`).
+    private mutating func methodHeader() -> FunctionScope {
+        advance()
+        if isPunctuation("(") { _ = parenthesised() }
+        var selector = ""
+        var parameters: [String] = []
+        if current.kind == .identifier && peek(1).text != ":" {
+            // A selector of no argument: `- (void)viewDidLoad`.
+            selector = current.text
+            advance()
+            return FunctionScope(name: selector, parameters: [])
+        }
+        while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
+            if current.kind == .identifier {
+                selector += current.text
+                advance()
+            }
+            guard take(":") else { break }
+            selector += ":"
+            if isPunctuation("(") { _ = parenthesised() }
+            if current.kind == .identifier && peek(1).text != ":" {
+                parameters.append(current.text)
+                advance()
+            }
+        }
+        return FunctionScope(name: selector, parameters: parameters)
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.

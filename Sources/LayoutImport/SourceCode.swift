@@ -103,4 +103,7 @@ struct Stmt {
     var kind: Kind
     var place: SourcePlace
     var conditions: [String]
+    /// The method or function whose body holds the statement (its blocks'
+    /// and closures' statements too), when the reader knows it.
+    var function: FunctionScope? = nil
 }

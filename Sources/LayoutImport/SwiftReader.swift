@@ -140,10 +140,12 @@ struct SwiftReader {
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            return function.body.map { items($0.statements) } ?? []
+            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters)
+            return function.body.map { Stmt.inFunction(items($0.statements), scope) } ?? []
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return initializer.body.map { items($0.statements) } ?? []
+            let scope = Self.scope("init", initializer.signature.parameterClause.parameters)
+            return initializer.body.map { Stmt.inFunction(items($0.statements), scope) } ?? []
         }
         if let type = decl.as(ClassDeclSyntax.self) {
             let outer = className
@@ -163,6 +165,13 @@ struct SwiftReader {
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
         return []
+    }
+
+    /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
+    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax) -> FunctionScope {
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        return FunctionScope(name: FunctionScope.swiftName(name, labels: labels),
+                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     private mutating func members(_ block: MemberBlockSyntax, scope: String?) -> [Stmt] {

@@ -10,7 +10,8 @@ import TestSupport
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
                            "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
                            "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
-                           "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift"]
+                           "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
+                           "GalleryView.m", "MeterView.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
