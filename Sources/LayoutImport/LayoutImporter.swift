@@ -51,6 +51,7 @@ public enum LayoutImporter {
             everyStatement += statements
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
+        reader.readPendingChanges()
         reader.warnUnreadBlocks(in: everyStatement)
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
@@ -152,12 +153,14 @@ public struct ImportStatistics: Sendable, Equatable {
     public var sourceLines: Int
 
     init(_ layout: ImportedLayout, sourceLines: Int) {
-        let lines = layout.blocks.flatMap(\.lines)
+        // Changes of stored constraints are neither constraint lines nor blocks.
+        let made = layout.blocks.filter { !$0.isChange }
+        let lines = made.flatMap(\.lines)
         constraintLines = lines.count
         func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }
         oneToOneLines = lines.filter(exact).count
-        blocks = layout.blocks.count
-        wholeBlocks = layout.blocks.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
+        blocks = made.count
+        wholeBlocks = made.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
         let text = DraftWriter(layout: layout, omittingPlaceholders: false).text()
         placeholders = text.split(separator: "\"TODO: ", omittingEmptySubsequences: false).count - 1
         self.sourceLines = sourceLines

@@ -135,7 +135,7 @@ struct ObjCReader {
         if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
             let scope = methodHeader()
             while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
-            if take("{") { return Stmt.inFunction(statements(until: "}"), scope) }
+            if take("{") { return Stmt.inFunction(scope, statements(until: "}")) }
             _ = take(";")
             return []
         }

@@ -103,7 +103,11 @@ struct Stmt {
     var kind: Kind
     var place: SourcePlace
     var conditions: [String]
-    /// The method or function whose body holds the statement (its blocks'
-    /// and closures' statements too), when the reader knows it.
+    /// The method or function the statement is in (its blocks' and
+    /// closures' statements too): its name (`viewDidLoad`, `setToolbarHidden:`,
+    /// `init`, `isExpanded.didSet`) and parameters; nil outside any (a
+    /// property's initial value, a file's constant). Whether the setup runs
+    /// it (``ViewSetupReader/isSetup(_:)``), and whose parameter a value is
+    /// (``ViewSetupReader/reason(_:)``).
     var function: FunctionScope? = nil
 }

@@ -133,7 +133,15 @@ struct SwiftReader {
                     switch accessors.accessors {
                     case .getter(let list): result += items(list)
                     case .accessors(let list):
-                        for accessor in list { if let body = accessor.body { result += items(body.statements) } }
+                        for accessor in list {
+                            guard let body = accessor.body else { continue }
+                            // A setter or an observer runs when the property is set: a function of its own.
+                            let kind = accessor.accessorSpecifier.text
+                            let read = items(body.statements)
+                            let name = "\(pattern.identifier.text).\(kind)"
+                            let implicit = accessor.parameters.map { [$0.name.text] } ?? [kind == "didSet" ? "oldValue" : "newValue"]
+                            result += kind == "get" ? read : Stmt.inFunction(FunctionScope(name: name, parameters: implicit), read)
+                        }
                     }
                 }
             }
@@ -141,11 +149,11 @@ struct SwiftReader {
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters)
-            return function.body.map { Stmt.inFunction(items($0.statements), scope) } ?? []
+            return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             let scope = Self.scope("init", initializer.signature.parameterClause.parameters)
-            return initializer.body.map { Stmt.inFunction(items($0.statements), scope) } ?? []
+            return Stmt.inFunction(scope, initializer.body.map { items($0.statements) } ?? [])
         }
         if let type = decl.as(ClassDeclSyntax.self) {
             let outer = className
@@ -170,7 +178,7 @@ struct SwiftReader {
     /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
     private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax) -> FunctionScope {
         let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-        return FunctionScope(name: FunctionScope.swiftName(name, labels: labels),
+        return FunctionScope(name: name, spelled: FunctionScope.swiftName(name, labels: labels),
                              parameters: parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 

@@ -45,6 +45,16 @@ struct ViewSetupReader {
     var readingClosures: [String] = []
     /// How many times stored closures were read, bounded (garbled sources).
     var closureReads = 0
+    /// The constraints kept in properties, locals and lists, by the name
+    /// that keeps them (``ViewSetupReader+Handles.swift``).
+    var handles: [String: ConstraintHandle] = [:]
+    /// The names declared as constraints (`MASConstraint *c`, `var c: Constraint?`), and as lists of them.
+    var constraintNames: Set<String> = []
+    var lists: Set<String> = []
+    /// Changes of constraints no block kept yet when they were read.
+    var pendingChanges: [PendingChange] = []
+    /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
+    var calls: [String: Set<String>] = [:]
     /// The places of the closures of the blocks read: a block whose closure
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
@@ -275,7 +285,7 @@ struct ViewSetupReader {
             }
         }
         if let function = context.function, let name = names.first(where: function.parameters.contains) {
-            let what = "a parameter of the method '\(function.name)', whose value its caller gives when the app runs"
+            let what = "a parameter of the method '\(function.spelled)', whose value its caller gives when the app runs"
             return name == expr.text ? "is \(what)" : "uses '\(name)', \(what)"
         }
         if let frame = frameValue(in: expr) {
@@ -414,6 +424,7 @@ struct ViewSetupReader {
     mutating func read(_ statements: [Stmt]) {
         let statements = SelfAliases.rewritten(statements)
         noteUsedNames(statements)
+        noteCalls(statements)
         for statement in statements { declare(statement) }
         for statement in statements { interpret(statement) }
     }
@@ -582,6 +593,7 @@ struct ViewSetupReader {
         let outer = context
         context = (statement.conditions, statement.function)
         defer { context = outer }
+        if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
             expression(expr, statement: statement)

@@ -11,7 +11,8 @@ import TestSupport
                            "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
                            "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
                            "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
-                           "GalleryView.m", "MeterView.swift"]
+                           "GalleryView.m", "MeterView.swift", "ExpandableCardView.swift",
+                           "NoteEditorViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
