@@ -61,7 +61,7 @@ struct ConstraintTranslator {
         var result: [ImportedLine] = []
         for statement in body {
             // What a warning's reason reads: the line's loops and method.
-            reader.context = (statement.conditions, statement.function)
+            reader.context = (statement.conditions, statement.function ?? reader.context.function)
             let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
             let conditions = statement.conditions.count > blockConditions.count ? extra : []
             let count = result.count
@@ -100,7 +100,7 @@ struct ConstraintTranslator {
                 } else {
                     readElsewhere = readAsSetup(statement)
                 }
-            case .declaration(let name, _, let value?):
+            case .declaration(let name, let type, let value?):
                 if let items = constraintItems(value) {
                     for item in items {
                         if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions,
@@ -108,13 +108,11 @@ struct ConstraintTranslator {
                             result.append(line)
                         }
                     }
-                } else if let number = reader.evaluate(value) {
-                    reader.constants[name] = number
-                    reader.declared.insert(name)
-                } else if reader.isStructure(value) {
-                    // `let insets = UIEdgeInsets(…)` in the block.
-                    reader.structures[name] = value
-                    reader.declared.insert(name)
+                } else if reader.evaluate(value) != nil || reader.isStructure(value) || Self.isSelf(value) {
+                    // A local of the block (`CGFloat gap = 8;`, `let insets = UIEdgeInsets(…)`,
+                    // `__strong typeof(ws) strongSelf = ws;`, another name of `self`: ``SelfAliases``).
+                    reader.declareLocal(name, type: type, value: value, statement: statement)
+                    readElsewhere = true
                 } else {
                     _ = readAsSetup(statement)
                 }
@@ -124,6 +122,8 @@ struct ConstraintTranslator {
             case .declaration(_, _, nil), .returning(nil):
                 // `MASConstraint *c;`, an early `return`: nothing to read.
                 continue
+            case .loop(let loop):
+                result += loopLines(loop, statement: statement, blockConditions: blockConditions)
             default:
                 readElsewhere = readAsSetup(statement)
             }
@@ -137,6 +137,37 @@ struct ConstraintTranslator {
             }
         }
         return result
+    }
+
+    /// A loop in a block: its lines once per iteration (``ViewSetupReader/unrolling(_:)``),
+    /// else once, each under the loop's header, with a warning naming the loop.
+    private mutating func loopLines(_ loop: Loop, statement: Stmt, blockConditions: [String]) -> [ImportedLine] {
+        var result: [ImportedLine] = []
+        switch reader.unrolling(loop) {
+        case .success(let values):
+            for (index, value) in values.enumerated() {
+                let outer = reader.bindings
+                reader.iterations.append(index)
+                reader.bindLoopVariable(loop.variable, to: value, statement: statement)
+                result += lines(loop.body, blockConditions: blockConditions)
+                reader.iterations.removeLast()
+                reader.bindings = outer
+            }
+        case .failure(let refusal):
+            let outer = reader.bindings
+            if let variable = loop.variable { reader.declareName(variable, statement: statement) }
+            result = lines(loop.body.map { $0.under(loop.header, after: statement.conditions.count) },
+                           blockConditions: blockConditions)
+            reader.bindings = outer
+            if !result.isEmpty { reader.warnNotUnrolled(loop, refusal, at: statement.place) }
+        }
+        return result
+    }
+
+    /// `self` (after ``SelfAliases``, every other name of it).
+    private static func isSelf(_ value: Expr) -> Bool {
+        if case .name("self") = value.kind { return true }
+        return false
     }
 
     /// A statement of a block that is no line of its maker, read as a

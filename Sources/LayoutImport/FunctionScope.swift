@@ -1,19 +1,29 @@
-/// A method or function whose body the readers read: its name as code
-/// calls it (`setupWithHeight:columns:`, `configure`, `init`,
-/// `isExpanded.didSet`), its name as a message spells it (the selector;
-/// Swift's with its labels, `configure(height:bars:)`, `init(frame:)`) and
-/// its parameters' names, so that a warning about a value that is a
-/// parameter says whose (``ViewSetupReader/reason(_:)``).
-struct FunctionScope: Equatable {
+/// A function of the sources (a method, an initializer, an accessor, a C
+/// function): its name, for the draft's names of its locals' views
+/// (docs/import.md, "Names": an Objective-C selector's first part,
+/// `setupWithHeight`; a Swift function's base name, `configure`; `init`;
+/// `isExpanded.didSet`); its name as a message spells it (the whole
+/// selector, `setupWithHeight:columns:`; Swift's with its labels,
+/// `configure(height:bars:)`); its parameters' names, so that a warning
+/// about a value that is a parameter says whose
+/// (``ViewSetupReader/reason(_:)``); and where it begins, which no other
+/// function shares.
+struct FunctionScope: Hashable {
     var name: String
     var spelled: String
     var parameters: [String]
+    var place: SourcePlace
 
-    init(name: String, spelled: String? = nil, parameters: [String]) {
+    init(name: String, spelled: String? = nil, parameters: [String] = [], place: SourcePlace) {
         self.name = name
         self.spelled = spelled ?? name
         self.parameters = parameters
+        self.place = place
     }
+
+    /// The name calls give the function: an Objective-C selector whole
+    /// (`setupWithHeight:columns:`), a Swift function's base name (`configure`).
+    var callName: String { spelled.hasSuffix(")") ? name : spelled }
 
     /// The name Swift gives a function with these argument labels
     /// (`configure(height:bars:)`, `spacing(for:)`, `layout(_:)`).

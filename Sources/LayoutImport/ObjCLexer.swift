@@ -135,7 +135,10 @@ struct ObjCLexer {
         case "ifndef":
             groups.append(("#ifndef \(rest)", "#ifndef \(rest)"))
         case "elif":
-            if let last = groups.popLast() { groups.append((last.condition, "#elif \(rest) (after \(last.condition))")) }
+            // The group's chain grows (`#if A / #elif B`): its `#else` runs when none of it held.
+            if let last = groups.popLast() {
+                groups.append(("\(last.condition) / #elif \(rest)", "#elif \(rest) (after \(last.condition))"))
+            }
         case "else":
             if let last = groups.popLast() { groups.append((last.condition, "#else of \(last.condition)")) }
         case "endif":

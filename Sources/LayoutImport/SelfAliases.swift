@@ -35,6 +35,8 @@ enum SelfAliases {
                 collect(value, &aliases, &otherwise)
             case .assignment(_, _, let value):
                 collect(value, &aliases, &otherwise)
+            case .loop(let loop):
+                collect(loop.body, &aliases, &otherwise)
             default:
                 break
             }
@@ -60,6 +62,10 @@ enum SelfAliases {
         case .declaration(let name, let type, let value):
             result.kind = .declaration(name: name, type: type, value: value.map { rewrite($0, aliases) })
         case .returning(let value): result.kind = .returning(value.map { rewrite($0, aliases) })
+        case .loop(var loop):
+            loop.body = loop.body.map { rewrite($0, aliases) }
+            if case .elements(let sequence)? = loop.domain { loop.domain = .elements(rewrite(sequence, aliases)) }
+            result.kind = .loop(loop)
         }
         return result
     }

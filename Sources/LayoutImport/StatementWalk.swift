@@ -59,6 +59,7 @@ extension Stmt {
         case .declaration(_, _, let value?): return [value]
         case .declaration: return []
         case .returning(let value): return value.map { [$0] } ?? []
+        case .loop: return []
         }
     }
 
@@ -84,6 +85,7 @@ extension Stmt {
         case .assignment(let target, let op, let value): return "\(target.text) \(op) \(value.text)"
         case .declaration(let name, _, let value): return value.map { "\(name) = \($0.text)" } ?? name
         case .returning(let value): return value.map { "return \($0.text)" } ?? "return"
+        case .loop(let loop): return loop.header
         }
     }
 
@@ -98,6 +100,9 @@ extension Stmt {
         case .declaration(let name, let type, let value?):
             copy.kind = .declaration(name: name, type: type, value: value.mappingStatements(transform))
         case .returning(let value?): copy.kind = .returning(value.mappingStatements(transform))
+        case .loop(var loop):
+            loop.body = loop.body.map { $0.mappingStatements(transform) }
+            copy.kind = .loop(loop)
         default: break
         }
         return transform(copy)
@@ -131,15 +136,22 @@ extension Stmt {
     static func visitExpressions(_ statements: [Stmt], _ visit: (Expr, Stmt) -> Void) {
         for statement in statements {
             for expr in statement.expressions { visitExpression(expr, in: statement, visit) }
+            if case .loop(let loop) = statement.kind { visitExpressions(loop.body, visit) }
+        }
+    }
+
+    /// A closure's statement (a loop's body's too), its expressions given with `statement`.
+    private static func visitStatement(_ inner: Stmt, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
+        for child in inner.expressions { visitExpression(child, in: statement, visit) }
+        if case .loop(let loop) = inner.kind {
+            for nested in loop.body { visitStatement(nested, in: statement, visit) }
         }
     }
 
     private static func visitExpression(_ expr: Expr, in statement: Stmt, _ visit: (Expr, Stmt) -> Void) {
         visit(expr, statement)
         if case .closure(_, let body) = expr.kind {
-            for inner in body {
-                for child in inner.expressions { visitExpression(child, in: statement, visit) }
-            }
+            for inner in body { visitStatement(inner, in: statement, visit) }
         }
         for child in expr.children { visitExpression(child, in: statement, visit) }
     }

@@ -128,19 +128,23 @@ struct SwiftReader {
                 let value = binding.initializer.map { expression($0.value) }
                 result.append(Stmt(kind: .declaration(name: name, type: type, value: value), place: place(pattern),
                                    conditions: conditions))
-                // A computed property's body, or a lazy property's closure, is read as code too.
+                // A computed property's body is read as code too, a function of the property's name.
                 if let accessors = binding.accessorBlock {
+                    let function = FunctionScope(name: pattern.identifier.text, place: place(binding))
                     switch accessors.accessors {
-                    case .getter(let list): result += items(list)
+                    case .getter(let list): result += Stmt.inFunction(function, items(list))
                     case .accessors(let list):
                         for accessor in list {
                             guard let body = accessor.body else { continue }
-                            // A setter or an observer runs when the property is set: a function of its own.
+                            // A setter or an observer runs when the property is set: a function of its own
+                            // (`isExpanded.didSet`), its parameter `newValue` or `oldValue` unless named.
                             let kind = accessor.accessorSpecifier.text
                             let read = items(body.statements)
-                            let name = "\(pattern.identifier.text).\(kind)"
+                            guard kind != "get" else { result += Stmt.inFunction(function, read); continue }
                             let implicit = accessor.parameters.map { [$0.name.text] } ?? [kind == "didSet" ? "oldValue" : "newValue"]
-                            result += kind == "get" ? read : Stmt.inFunction(FunctionScope(name: name, parameters: implicit), read)
+                            let scope = FunctionScope(name: "\(pattern.identifier.text).\(kind)", parameters: implicit,
+                                                      place: place(accessor))
+                            result += Stmt.inFunction(scope, read)
                         }
                     }
                 }
@@ -148,18 +152,22 @@ struct SwiftReader {
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters)
+            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
+                                   place: place(function.name))
             return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            let scope = Self.scope("init", initializer.signature.parameterClause.parameters)
+            let scope = Self.scope("init", initializer.signature.parameterClause.parameters,
+                                   place: place(initializer.initKeyword))
             return Stmt.inFunction(scope, initializer.body.map { items($0.statements) } ?? [])
         }
+        // A class's members are its own (a nested class's, the nested class's);
+        // a struct or an enum is a namespace for constants (`Metrics.margin`).
         if let type = decl.as(ClassDeclSyntax.self) {
             let outer = className
             className = scopes.isEmpty ? type.name.text : nil
             defer { className = outer }
-            return members(type.memberBlock, scope: nil)
+            return owned(members(type.memberBlock, scope: nil), by: type.name.text)
         }
         if let type = decl.as(StructDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
         if let type = decl.as(EnumDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
@@ -169,17 +177,26 @@ struct SwiftReader {
             let outer = className
             className = scopes.isEmpty ? name : nil
             defer { className = outer }
-            return members(type.memberBlock, scope: scopes.isEmpty ? nil : name)
+            return owned(members(type.memberBlock, scope: scopes.isEmpty ? nil : name), by: name)
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
         return []
     }
 
     /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
-    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax) -> FunctionScope {
+    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax, place: SourcePlace) -> FunctionScope {
         let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         return FunctionScope(name: name, spelled: FunctionScope.swiftName(name, labels: labels),
-                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text })
+                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, place: place)
+    }
+
+    /// `statements` marked as `owner`'s (those of a nested class keep theirs).
+    private mutating func owned(_ statements: [Stmt], by owner: String) -> [Stmt] {
+        statements.map { statement in
+            var marked = statement
+            if marked.owner == nil { marked.owner = owner }
+            return marked
+        }
     }
 
     private mutating func members(_ block: MemberBlockSyntax, scope: String?) -> [Stmt] {
@@ -192,6 +209,7 @@ struct SwiftReader {
 
     private mutating func ifConfig(_ decl: IfConfigDeclSyntax) -> [Stmt] {
         var result: [Stmt] = []
+        // The chain so far, `#if A / #elseif B`: an `#else` runs when none of it held.
         var before: [String] = []
         for clause in decl.clauses {
             let keyword = clause.poundKeyword.text
@@ -199,10 +217,10 @@ struct SwiftReader {
             let label: String
             switch keyword {
             case "#if": label = "#if \(condition)"
-            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: ", ")))"
-            default: label = "#else of \(before.joined(separator: ", "))"
+            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: " / ")))"
+            default: label = "#else of \(before.joined(separator: " / "))"
             }
-            if !condition.isEmpty { before.append("#if \(condition)") }
+            if !condition.isEmpty { before.append("\(keyword) \(condition)") }
             result += under(label) { reader in
                 switch clause.elements {
                 case .statements(let list): return reader.items(list)
@@ -226,14 +244,26 @@ struct SwiftReader {
                          conditions: conditions)]
         }
         if let loop = stmt.as(ForStmtSyntax.self) {
-            let condition = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
-            return under(condition) { $0.items(loop.body.statements) }
+            var header = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
+            if let clause = loop.whereClause { header += " \(clause.trimmedDescription)" }
+            var variable: String?
+            if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) { variable = identifier.identifier.text }
+            let simple = loop.whereClause == nil && loop.caseKeyword == nil && loop.tryKeyword == nil
+                && loop.awaitKeyword == nil && (variable != nil || loop.pattern.is(WildcardPatternSyntax.self))
+            let domain = simple ? self.domain(loop.sequence) : nil
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: header, variable: variable, domain: domain, body: body)),
+                         place: place(loop), conditions: conditions)]
         }
         if let loop = stmt.as(WhileStmtSyntax.self) {
-            return under("while \(loop.conditions.trimmedDescription)") { $0.items(loop.body.statements) }
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: "while \(loop.conditions.trimmedDescription)", variable: nil, domain: nil,
+                                          body: body)), place: place(loop), conditions: conditions)]
         }
         if let loop = stmt.as(RepeatStmtSyntax.self) {
-            return under("repeat … while \(loop.condition.trimmedDescription)") { $0.items(loop.body.statements) }
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: "repeat … while \(loop.condition.trimmedDescription)", variable: nil,
+                                          domain: nil, body: body)), place: place(loop), conditions: conditions)]
         }
         if let guarded = stmt.as(GuardStmtSyntax.self) {
             switch known(guarded.conditions) {
@@ -283,6 +313,41 @@ struct SwiftReader {
     }
 
 
+    /// What a `for … in` runs over: `A..<B`, `A...B`, `stride(from: A, to: B, by: 1)`
+    /// (`through:`), an array literal or a name of one; nil for another form.
+    private mutating func domain(_ sequence: ExprSyntax) -> Loop.Domain? {
+        if let tuple = sequence.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return domain(only.expression)
+        }
+        if let folded = sequence.as(SequenceExprSyntax.self) {
+            let elements = Array(folded.elements)
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  op == "..<" || op == "..." else { return nil }
+            return .range(from: expression(elements[0]), to: expression(elements[2]), inclusive: op == "...", ascending: true)
+        }
+        if let infix = sequence.as(InfixOperatorExprSyntax.self),
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
+            return .range(from: expression(infix.leftOperand), to: expression(infix.rightOperand), inclusive: op == "...",
+                          ascending: true)
+        }
+        if let call = sequence.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" {
+            let arguments = Array(call.arguments)
+            guard arguments.count == 3, arguments[0].label?.text == "from", let end = arguments[1].label?.text,
+                  end == "to" || end == "through", arguments[2].label?.text == "by" else { return nil }
+            let step = arguments[2].expression.trimmedDescription
+            guard step == "1" || step == "-1" else { return nil }
+            return .range(from: expression(arguments[0].expression), to: expression(arguments[1].expression),
+                          inclusive: end == "through", ascending: step == "1")
+        }
+        if sequence.is(ArrayExprSyntax.self) || sequence.is(DeclReferenceExprSyntax.self)
+            || sequence.is(MemberAccessExprSyntax.self) {
+            return .elements(expression(sequence))
+        }
+        return nil
+    }
+
     private func isAssignment(_ element: ExprSyntax) -> Bool {
         if element.is(AssignmentExprSyntax.self) { return true }
         if let op = element.as(BinaryOperatorExprSyntax.self) {
@@ -297,6 +362,10 @@ struct SwiftReader {
         if list.count == 1, let check = list.first?.condition.as(AvailabilityConditionSyntax.self),
            check.availabilityKeyword.text == "#available" {
             return .available(check.trimmedDescription)
+        }
+        if list.count == 1, case .expression(let condition)? = list.first?.condition,
+           let outcome = KnownCondition.swift(condition.trimmedDescription) {
+            return outcome
         }
         let allSelf = !list.isEmpty && list.allSatisfy { element in
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
@@ -337,14 +406,15 @@ struct SwiftReader {
             }
             return result
         }
-        let condition = "if \(ifExpr.conditions.trimmedDescription)"
-        let label = before.isEmpty ? condition : "\(condition) (after \(before.joined(separator: ", ")))"
+        // `before`: the chain so far (`if A`, `else if B`); an `else` runs when none of it held.
+        let condition = "\(before.isEmpty ? "" : "else ")if \(ifExpr.conditions.trimmedDescription)"
+        let label = before.isEmpty ? condition : KnownCondition.elseIfLabel(condition, after: before)
         var result = under(label) { $0.items(ifExpr.body.statements) }
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             result += self.ifExpr(next, before: before + [condition])
         case .codeBlock(let block)?:
-            result += under("else of \((before + [condition]).joined(separator: ", "))") { $0.items(block.statements) }
+            result += under(KnownCondition.elseLabel(after: before + [condition])) { $0.items(block.statements) }
         case nil:
             break
         }

@@ -78,8 +78,11 @@ extension ViewSetupReader {
         guard !usedNames.contains(name) else { return }
         let condition = "closure \(name), never called in the sources"
         let count = statement.conditions.count
-        for inner in body {
-            interpret(inner.mappingConditions { Array($0.prefix(count)) + [condition] + Array($0.dropFirst(count)) })
+        // Its locals are its own (ReaderScopes.swift).
+        nested { reader in
+            for inner in body {
+                reader.interpret(inner.mappingConditions { Array($0.prefix(count)) + [condition] + Array($0.dropFirst(count)) })
+            }
         }
     }
 
@@ -92,7 +95,9 @@ extension ViewSetupReader {
         readingClosures.append(name)
         defer { readingClosures.removeLast() }
         guard case .closure(_, let body) = stored.closure(conditions: statement.conditions).kind else { return }
-        for inner in body { interpret(inner) }
+        nested { reader in
+            for inner in body { reader.interpret(inner) }
+        }
     }
 
     /// Warns of every block of `statements` whose closure was never read: it

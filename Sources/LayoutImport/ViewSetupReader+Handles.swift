@@ -79,7 +79,7 @@ extension ViewSetupReader {
     mutating func noteCalls(_ statements: [Stmt]) {
         Stmt.visitExpressions(statements) { expr, statement in
             guard case .call(let callee, _) = expr.kind else { return }
-            let caller = statement.function?.name ?? ""
+            let caller = statement.function?.callName ?? ""
             switch callee.kind {
             case .name(let name): calls[caller, default: []].insert(name)
             case .member(let base?, let name):
@@ -209,7 +209,10 @@ extension ViewSetupReader {
     /// `for MASConstraint *c in _constraints`), by its name; nil for any other condition.
     static func loopList(_ condition: String, variable: String) -> String? {
         guard condition.hasPrefix("for ") else { return nil }
-        let words = condition.dropFirst(4).split(separator: " ")
+        // `for (MASConstraint *c in self.constraints)`: the loop's header, its parentheses aside.
+        var header = condition.dropFirst(4)
+        if header.hasPrefix("("), header.hasSuffix(")") { header = header.dropFirst().dropLast() }
+        let words = header.split(separator: " ")
         guard let inWord = words.firstIndex(of: "in"), inWord + 1 == words.count - 1 else { return nil }
         let last = words[..<inWord].joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "*" }).last.map(String.init)
         guard last == variable else { return nil }
@@ -250,7 +253,7 @@ extension ViewSetupReader {
         guard let handle = handles[name] else { return }
         var conditions = statement.conditions
         let under = conditions.joined(separator: ", ")
-        if let function = statement.function?.name, !isSetup(function) {
+        if let function = statement.function?.callName, !isSetup(function) {
             conditions.append("in \(function), which the setup does not call")
             warn(statement.place, "this change of '\(name)' is made in '\(function)'\(under.isEmpty ? "" : " (under '\(under)')"), "
                  + "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) "

@@ -29,9 +29,11 @@ struct ViewSetupReader {
     /// The statement being read: its conditions (a loop's variables) and
     /// function (its parameters), for the reason a warning gives.
     var context: (conditions: [String], function: FunctionScope?) = ([], nil)
-    /// Names of views (properties, ivars, locals) and their classes.
+    /// The classes of views (properties, ivars, locals' views), by their names in the draft.
     var viewClasses: [String: String] = [:]
-    /// Aliases: a lazy property's closure builds a local and returns it.
+    /// What the names of the code being read stand for beyond the class's:
+    /// a local's view (its name in the draft), a closure's parameter, a lazy
+    /// closure's local standing for its property, a loop's variable.
     var aliases: [String: String] = [:]
     /// Where each view was declared or made.
     var viewPlaces: [String: SourcePlace] = [:]
@@ -59,8 +61,55 @@ struct ViewSetupReader {
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
 
-    init(document: String, dialect: ImportDialect) {
+    // Scopes (ReaderScopes.swift): the draft is one class's layout; a
+    // function's locals are its own.
+
+    /// The class read (nil: the files' top-level code).
+    let owner: String?
+    /// The names the function being read declares (its locals, its closures'
+    /// parameters, its loops' variables): they hide the class's.
+    var locals: Set<String> = []
+    /// How many conditions each local was declared under: assigned under
+    /// more, its value is no longer known.
+    var localDepths: [String: Int] = [:]
+    /// Arrays of views held by locals, by name.
+    var arrays: [String: ViewList] = [:]
+    /// Arrays of views held by properties and ivars, by name.
+    var classArrays: [String: ViewList] = [:]
+    /// A property or ivar assigned another view (`_avatar = imageView`,
+    /// `self.container = self.contentView`): that view, from then on.
+    var classAliases: [String: String] = [:]
+    /// The names the class declares with a view's class (its properties and
+    /// ivars): `view` or `contentView` among them is not the root.
+    var classViews: Set<String> = []
+    /// The function being read, whose name qualifies its locals' views.
+    var functionName = ""
+    /// Whether a function's or a closure's code is being read (a declaration is a local).
+    var inLocalScope = false
+    /// The names each nested scope (a closure, a loop's iteration) declared,
+    /// innermost last, to restore when it ends.
+    var scopeDeclarations: [Set<String>] = []
+    /// A lazy closure's local that it returns, standing for the property it builds.
+    var returnedLocals: [String: String] = [:]
+    /// The indices of the unrolled loops' iterations around the code being read.
+    var iterations: [Int] = []
+    /// Iterations left to unroll (garbled code cannot make the reading explode).
+    var unrollBudget = ViewSetupReader.maximumUnrolledIterations
+    /// The locals' views met, by key (where each was made, and in which iterations).
+    var localViews: [String: LocalView] = [:]
+    /// The locals' views (by key) each property or ivar was assigned.
+    var stores: [String: [String]] = [:]
+    /// The draft's names of the locals' views, by key (the second reading);
+    /// nil in the first, which names them by their keys.
+    let localNames: [String: String]?
+
+    /// A reader of the class `owner`'s code (nil: the files' top-level code);
+    /// `localNames` names its locals' views (``localNames(after:)``), nil for
+    /// a first reading.
+    init(document: String, dialect: ImportDialect, owner: String? = nil, localNames: [String: String]? = nil) {
         layout = ImportedLayout(document: document, dialect: dialect)
+        self.owner = owner
+        self.localNames = localNames
     }
 
     // MARK: Names
@@ -90,9 +139,10 @@ struct ViewSetupReader {
         switch expr.kind {
         case .name(let name):
             if name == "self" { return true }
-            return (name == "view" || name == "contentView") && viewClasses[name] == nil
+            return (name == "view" || name == "contentView") && !locals.contains(name) && aliases[name] == nil
+                && !classViews.contains(name)
         case .member(let base?, let name):
-            if case .name("self") = base.kind { return (name == "view" || name == "contentView") && viewClasses[name] == nil }
+            if case .name("self") = base.kind { return (name == "view" || name == "contentView") && !classViews.contains(name) }
             return false
         default:
             return false
@@ -100,16 +150,19 @@ struct ViewSetupReader {
     }
 
     /// A view's name in the draft: `self.titleLabel`, `_titleLabel` and
-    /// `titleLabel` are `titleLabel`; the root is `root`; nil for anything
-    /// that is not a plain name of a view.
+    /// `titleLabel` are `titleLabel`; a local's view is its own (its name, or
+    /// another when the class has two views of that name); the root is
+    /// `root`; nil for anything that is not a plain name of a view.
     func viewName(_ expr: Expr) -> String? {
         if isRoot(expr) { return "root" }
         switch expr.kind {
         case .name(let name):
             if let alias = aliases[name] { return alias }
-            return name == "super" || name == "make" || name == "$0" ? nil : cleaned(name)
+            // A local that holds no view (a number, an array, nil).
+            if locals.contains(name) { return nil }
+            return name == "super" || name == "make" || name == "$0" ? nil : classView(name)
         case .member(let base?, let name):
-            if case .name("self") = base.kind { return cleaned(name) }
+            if case .name("self") = base.kind { return classView(name) }
             return nil
         default:
             return nil
@@ -419,17 +472,36 @@ struct ViewSetupReader {
 
     // MARK: Reading
 
-    /// Reads the statements of one file: declarations first (a property
-    /// may be declared after the method that uses it), then the rest in order.
+    /// Reads the statements of the class (of every file, in order): its and
+    /// the files' declarations first (a property may be declared after the
+    /// method that uses it), then the rest in order, each function with its
+    /// own locals.
     mutating func read(_ statements: [Stmt]) {
         let statements = SelfAliases.rewritten(statements)
         noteUsedNames(statements)
         noteCalls(statements)
-        for statement in statements { declare(statement) }
-        for statement in statements { interpret(statement) }
+        for statement in statements where statement.function == nil { declare(statement) }
+        declareStores(statements)
+        let classLevel = bindings
+        var saved: [FunctionScope: Bindings] = [:]
+        var current: FunctionScope?
+        for statement in statements {
+            if statement.function != current {
+                if let current { saved[current] = bindings }
+                bindings = statement.function.flatMap { saved[$0] } ?? classLevel
+                current = statement.function
+                functionName = current?.name ?? ""
+                inLocalScope = current != nil
+            }
+            interpret(statement)
+        }
+        bindings = classLevel
+        functionName = ""
+        inLocalScope = false
     }
 
-    /// Records the constants and the classes of declared views.
+    /// Records the constants, the classes of declared views and the arrays
+    /// of views of the class's and the files' declarations.
     private mutating func declare(_ statement: Stmt) {
         switch statement.kind {
         case .declaration(let name, let type, let value):
@@ -451,33 +523,17 @@ struct ViewSetupReader {
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
             if let type, Self.isViewClass(type) {
                 viewClasses[bare] = type
+                classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
             } else if let value, let made = constructedClass(value) {
                 viewClasses[bare] = made
+                classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if let list = value.flatMap({ viewList($0) }) {
+                classArrays[bare] = list
+            } else if let type, Self.isArrayType(type) {
+                classArrays[bare] = ViewList(unknown: "it is assigned no literal array of views in the files")
             }
-            if let value { declareInside(value) }
-        case .assignment(let target, "=", let value):
-            if let name = viewName(target), name != "root", let made = constructedClass(value) {
-                viewClasses[name] = made
-                viewPlaces[name] = statement.place
-            }
-            declareInside(value)
-        case .expression(let expr):
-            declareInside(expr)
-        default:
-            break
-        }
-    }
-
-    /// Declarations in closures (a lazy property's, a block's).
-    private mutating func declareInside(_ expr: Expr) {
-        switch expr.kind {
-        case .closure(_, let body):
-            for statement in body { declare(statement) }
-        case .call(let callee, let arguments):
-            declareInside(callee)
-            for argument in arguments { declareInside(argument.value) }
         default:
             break
         }
@@ -591,7 +647,7 @@ struct ViewSetupReader {
 
     mutating func interpret(_ statement: Stmt) {
         let outer = context
-        context = (statement.conditions, statement.function)
+        context = (statement.conditions, statement.function ?? outer.function)
         defer { context = outer }
         if readChange(statement) { return }
         switch statement.kind {
@@ -599,7 +655,11 @@ struct ViewSetupReader {
             expression(expr, statement: statement)
         case .assignment(let target, let op, let value):
             assignment(target, op, value, statement: statement)
-        case .declaration(let name, _, let value):
+        case .declaration(let name, let type, let value):
+            if inLocalScope {
+                declareLocal(name, type: type, value: value, statement: statement)
+                return
+            }
             guard let value else { return }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
             if case .closure = value.kind {
@@ -611,6 +671,8 @@ struct ViewSetupReader {
             }
         case .returning(let value):
             if let value { expression(value, statement: statement) }
+        case .loop(let loop):
+            self.loop(loop, statement: statement)
         }
     }
 
@@ -630,7 +692,7 @@ struct ViewSetupReader {
 
     /// A view made by `value`: a stack's arranged views, a lazy closure's
     /// setup, Then's `.then { … }` closures (their parameter is the view).
-    private mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
+    mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
         let (value, closures) = thenClosures(fullValue)
         if let items = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
@@ -649,16 +711,22 @@ struct ViewSetupReader {
                     local = returnedName
                 }
             }
-            if let local { aliases[local] = name }
-            for inner in body { interpret(inner) }
-            if let local { aliases[local] = nil }
+            // The closure's locals are its own; a class's property's closure names them.
+            let outerName = functionName
+            if !inLocalScope { functionName = name }
+            nested { reader in
+                if let local { reader.returnedLocals[local] = name }
+                for inner in body { reader.interpret(inner) }
+            }
+            functionName = outerName
         }
-        // Then's closures run once the view is made, on it.
+        // Then's closures run once the view is made, on it (their locals their own).
         for (parameter, body) in closures {
-            let outer = aliases[parameter]
-            aliases[parameter] = name
-            for inner in body { interpret(inner) }
-            aliases[parameter] = outer
+            nested { reader in
+                reader.declareName(parameter, statement: statement)
+                reader.aliases[parameter] = name
+                for inner in body { reader.interpret(inner) }
+            }
         }
     }
 
@@ -739,21 +807,19 @@ struct ViewSetupReader {
         case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
-            // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view.
-            guard case .array(let items) = receiver.kind, case .closure(let parameters, let body) = arguments[0].value.kind,
-                  let parameter = parameters.first else {
-                closureBodies(arguments[0].value, statement: statement)
-                return
-            }
-            for item in items {
-                guard let name = viewName(item) else { continue }
-                aliases[parameter] = name
-                for inner in body { interpret(inner) }
-            }
-            aliases[parameter] = nil
+            // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view, as a loop.
+            forEach(receiver, arguments[0].value, statement: statement)
         case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
              "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
             distribute(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
+        case "addObject:", "append", "addObjectsFromArray:":
+            // A mutable array of views growing (`[tabs addObject:tab]`, `tabs.append(tab)`).
+            if arguments.count != 1 || !appended(to: receiver, arguments[0], statement: statement) {
+                for argument in arguments { closureBodies(argument.value, statement: statement) }
+                expression(receiver, statement: statement)
+            }
+        case let other where other.hasPrefix("mas_distribute"):
+            warn(callee.place, "Masonry's '\(other)' is not in the language; the distribution is left out of the draft")
         default:
             for argument in arguments { closureBodies(argument.value, statement: statement) }
             expression(receiver, statement: statement)
@@ -761,12 +827,15 @@ struct ViewSetupReader {
     }
 
     /// The statements of closures passed along (an animation's block, a
-    /// `dispatch_async`'s, a closure kept under a name), read as the setup's own.
-    private mutating func closureBodies(_ expr: Expr, statement: Stmt) {
+    /// `dispatch_async`'s, a closure kept under a name), read as the setup's
+    /// own (their locals their own).
+    mutating func closureBodies(_ expr: Expr, statement: Stmt) {
         if let name = storedClosureName(expr) {
             readStoredClosure(name, statement: statement)
         } else if case .closure(_, let body) = expr.kind {
-            for inner in body { interpret(inner) }
+            nested { reader in
+                for inner in body { reader.interpret(inner) }
+            }
         } else if case .call = expr.kind {
             expression(expr, statement: statement)
         }
@@ -777,6 +846,8 @@ struct ViewSetupReader {
             store(value, as: name, statement: statement)
             return
         }
+        // A local bound anew (`lastView = label`, `x += 8`), a property given another view or an array.
+        if bindAssignment(target, op, value, statement: statement) { return }
         if let name = viewName(target), name != "root", op == "=" {
             if viewClasses[name] != nil || constructedClass(value) != nil {
                 if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
@@ -973,7 +1044,8 @@ struct ViewSetupReader {
         readBlocks.insert(closureArgument.place)
         let kind: ImportedBlock.Kind = selector.contains("update") ? .update : selector.contains("remake") ? .remake : .make
         // Swift: `view.snp.makeConstraints`; Objective-C: `[view mas_makeConstraints:…]`,
-        // or an array of views `[@[a, b] mas_makeConstraints:…]`.
+        // or an array of views `[@[a, b] mas_makeConstraints:…]`, `[a, b].snp.makeConstraints`,
+        // `[self.buttons mas_makeConstraints:…]`: one block of the list, `make [a, b] { … }`.
         var subject = receiver
         if case .member(let base?, "snp") = receiver.kind {
             subject = base
@@ -981,35 +1053,37 @@ struct ViewSetupReader {
             // `snp.makeConstraints { … }` in a view subclass: its implicit `self`, the root.
             subject = Expr(kind: .name("self"), text: "self", place: receiver.place)
         }
-        var views: [(DraftValue, SourcePlace)] = []
-        if case .array(let items) = subject.kind {
-            for item in items { views.append(blockView(item)) }
+        let view: DraftValue
+        if let list = viewList(subject) {
+            guard let names = listText(list, of: subject, what: "the block's views") else { return }
+            view = names
         } else {
-            views.append(blockView(subject))
+            view = blockView(subject).0
         }
         let maker = parameters.last ?? "make"
-        for (view, _) in views {
-            var translator = ConstraintTranslator(reader: self, maker: maker, subject: view.text,
-                                                  inactive: selector == "prepareConstraints")
-            let lines = translator.lines(body, blockConditions: statement.conditions)
-            self = translator.reader
-            var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
-            block.conditions = statement.conditions
-            if !statement.conditions.isEmpty {
-                let condition = statement.conditions.joined(separator: ", ")
-                warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
-                     + "each of its lines holds a TODO placeholder")
-                for index in block.lines.indices {
-                    block.lines[index].conditions = statement.conditions + block.lines[index].conditions
-                }
+        // The block's locals are its own.
+        let outer = bindings
+        var translator = ConstraintTranslator(reader: self, maker: maker, subject: view.text,
+                                              inactive: selector == "prepareConstraints")
+        let lines = translator.lines(body, blockConditions: statement.conditions)
+        self = translator.reader
+        bindings = outer
+        var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
+        block.conditions = statement.conditions
+        if !statement.conditions.isEmpty {
+            let condition = statement.conditions.joined(separator: ", ")
+            warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
+                 + "each of its lines holds a TODO placeholder")
+            for index in block.lines.indices {
+                block.lines[index].conditions = statement.conditions + block.lines[index].conditions
             }
-            layout.blocks.append(block)
         }
+        layout.blocks.append(block)
     }
 
     /// The view a block constrains, declared if new; a placeholder when the
     /// expression names no view.
-    private mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
+    mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
         guard let name = viewName(expr) else {
             warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
             return (.placeholder(expr.text), expr.place)
@@ -1026,18 +1100,13 @@ struct ViewSetupReader {
         return (.known(name), expr.place)
     }
 
-    /// Masonry's distribution of an array of views along an axis.
+    /// Masonry's distribution of an array of views along an axis: a literal
+    /// array, or one a local or a property holds (``viewList(_:)``).
     private mutating func distribute(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
-        guard case .array(let items) = receiver.kind, arguments.count == 4 else { return }
-        var names: [String] = []
-        for item in items {
-            guard let name = viewName(item) else {
-                warn(item.place, "cannot tell which view '\(item.text)' is; the distribution is left out of the draft")
-                return
-            }
-            _ = ensureView(name, at: item.place)
-            names.append(name)
-        }
+        guard arguments.count == 4 else { return }
+        let list = viewList(receiver)
+            ?? ViewList(unknown: "it is no literal array of views, nor a local or property assigned one in the files")
+        guard let views = listText(list, of: receiver, what: "the distribution's views") else { return }
         let axis: String
         switch arguments[0].value.kind {
         case .name("MASAxisTypeVertical"): axis = "vertical"
@@ -1050,9 +1119,9 @@ struct ViewSetupReader {
         let lead = number(arguments[2].value, what: "the lead spacing")
         let tail = number(arguments[3].value, what: "the tail spacing")
         let word = selector.contains("withFixedSpacing") ? "spacing" : "length"
-        let text = "distribute [\(names.joined(separator: ", "))] \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
+        let text = "distribute \(views.text) \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
         let line = ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
-                                hasPlaceholder: [amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
+                                hasPlaceholder: [views, amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
         layout.blocks.append(ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text))
     }
 }

@@ -12,7 +12,9 @@ import TestSupport
                            "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
                            "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
                            "GalleryView.m", "MeterView.swift", "ExpandableCardView.swift",
-                           "NoteEditorViewController.m"]
+                           "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
+                           "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
+                           "RatingView.m", "StepperView.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

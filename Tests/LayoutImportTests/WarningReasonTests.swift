@@ -29,9 +29,9 @@ import Testing
         }
 
         make thumbnail {  # GalleryView.m:26
-          "TODO: for NSInteger i = 0; i < columns; i++" top.equalTo(root)  # GalleryView.m:27: TODO: under 'for NSInteger i = 0; i < columns; i++'
-          "TODO: for NSInteger i = 0; i < columns; i++" left.equalTo(root).offset("TODO: i * 70")  # GalleryView.m:28: TODO: under 'for NSInteger i = 0; i < columns; i++'
-          "TODO: for NSInteger i = 0; i < columns; i++" width.equalTo("TODO: SCREEN_WIDTH / 4")  # GalleryView.m:29: TODO: under 'for NSInteger i = 0; i < columns; i++'
+          "TODO: for (NSInteger i = 0; i < columns; i++)" top.equalTo(root)  # GalleryView.m:27: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
+          "TODO: for (NSInteger i = 0; i < columns; i++)" left.equalTo(root).offset("TODO: i * 70")  # GalleryView.m:28: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
+          "TODO: for (NSInteger i = 0; i < columns; i++)" width.equalTo("TODO: SCREEN_WIDTH / 4")  # GalleryView.m:29: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
         }
 
         make shimmerView {  # GalleryView.m:34
@@ -52,11 +52,13 @@ import Testing
     @Test func objectiveCWarningsNameTheRealReason() throws {
         let result = try LayoutImporter.draft(of: [ImportSupport.fixture("GalleryView.m")])
         #expect(result.draft == gallery)
-        let loop = "'for NSInteger i = 0; i < columns; i++'"
+        let loop = "'for (NSInteger i = 0; i < columns; i++)'"
         #expect(result.warnings.map(\.description) == [
             "GalleryView.m:17:5: warning: the intrinsic size of UILabel 'captionLabel' depends on its content and font; the draft holds a TODO placeholder for it",
             "GalleryView.m:21:33: warning: the target 'height' is a parameter of the method 'setupWithHeight:columns:', "
                 + "whose value its caller gives when the app runs" + Self.placeholder,
+            "GalleryView.m:23:5: warning: the loop \(loop) is not unrolled: its bound 'columns' is a parameter of the method "
+                + "'setupWithHeight:columns:', whose value its caller gives when the app runs; its body is read once, under the loop (a TODO placeholder)",
             "GalleryView.m:25:9: warning: 'thumbnail' is added to 'root' under \(loop), which the source alone cannot tell; the draft adds it",
             "GalleryView.m:26:9: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "GalleryView.m:28:44: warning: the offset 'i * 70' uses 'i', a variable of the loop \(loop), "
@@ -113,6 +115,8 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "MeterView.swift:25:33: warning: the target 'height' is a parameter of the method 'configure(height:bars:)', "
                 + "whose value its caller gives when the app runs" + Self.placeholder,
+            "MeterView.swift:27:9: warning: the loop \(loop) is not unrolled: its header is not a literal range or a list of views "
+                + "the importer unrolls; its body is read once, under the loop (a TODO placeholder)",
             "MeterView.swift:28:13: warning: 'bar' is added to 'trackView' under \(loop), which the source alone cannot tell; the draft adds it",
             "MeterView.swift:29:13: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "MeterView.swift:30:56: warning: the offset 'CGFloat(index) * 12' uses 'index', a variable of the loop \(loop), "
@@ -159,7 +163,7 @@ import Testing
         let result = try LayoutImporter.draft(of: [ImportSource(name: "Strip.m", text: source)])
         let reasons = result.warnings.map(\.description).filter { $0.hasSuffix(Self.placeholder) }
         #expect(reasons == [
-            "Strip.m:5:32: warning: the target 'tile.tag' uses 'tile', a variable of the loop 'for UIView *tile in self.tiles', "
+            "Strip.m:5:32: warning: the target 'tile.tag' uses 'tile', a variable of the loop 'for (UIView *tile in self.tiles)', "
                 + "which takes another value on each pass when the app runs" + Self.placeholder,
             "Strip.m:12:40: warning: the offset 'arc4random() % 20 + inset' uses 'arc4random()', a random number drawn when the app runs"
                 + Self.placeholder,
