@@ -112,7 +112,6 @@ struct ConstraintTranslator {
                     // A local of the block (`CGFloat gap = 8;`, `let insets = UIEdgeInsets(…)`,
                     // `__strong typeof(ws) strongSelf = ws;`, another name of `self`: ``SelfAliases``).
                     reader.declareLocal(name, type: type, value: value, statement: statement)
-                    readElsewhere = true
                 } else {
                     _ = readAsSetup(statement)
                 }

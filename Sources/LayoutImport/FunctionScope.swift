@@ -21,10 +21,6 @@ struct FunctionScope: Hashable {
         self.place = place
     }
 
-    /// The name calls give the function: an Objective-C selector whole
-    /// (`setupWithHeight:columns:`), a Swift function's base name (`configure`).
-    var callName: String { spelled.hasSuffix(")") ? name : spelled }
-
     /// The name Swift gives a function with these argument labels
     /// (`configure(height:bars:)`, `spacing(for:)`, `layout(_:)`).
     static func swiftName(_ base: String, labels: [String?]) -> String {

@@ -75,7 +75,7 @@ public enum LayoutImporter {
             firstReadings[owner] = reader
         }
         func lines(_ owner: String) -> Int {
-            firstReadings[owner].map { $0.layout.blocks.reduce(0) { $0 + $1.lines.count } } ?? 0
+            firstReadings[owner].map { $0.layout.blocks.filter { !$0.isChange }.reduce(0) { $0 + $1.lines.count } } ?? 0
         }
         let constraining = classes.filter { lines($0) > 0 }
 

@@ -73,8 +73,10 @@ extension Stmt {
         return [(yes, test), (no, "else of \(test)")].compactMap { branch, label in
             if case .name("nil") = branch.kind { return nil }
             if branch.text == "()" || branch.text == "nil" { return nil }
-            return Stmt(kind: .expression(branch), place: statement.place, conditions: statement.conditions + [label],
-                        function: statement.function)
+            var copy = statement
+            copy.kind = .expression(branch)
+            copy.conditions.append(label)
+            return copy
         }
     }
 

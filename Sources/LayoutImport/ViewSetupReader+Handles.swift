@@ -79,11 +79,13 @@ extension ViewSetupReader {
     mutating func noteCalls(_ statements: [Stmt]) {
         Stmt.visitExpressions(statements) { expr, statement in
             guard case .call(let callee, _) = expr.kind else { return }
-            let caller = statement.function?.callName ?? ""
+            // A method by its selector's first part, as its scope names it (`setUpWith:` is `setUpWith`).
+            let caller = statement.function?.name ?? ""
+            func called(_ name: String) { calls[caller, default: []].insert(String(name.prefix { $0 != ":" })) }
             switch callee.kind {
-            case .name(let name): calls[caller, default: []].insert(name)
+            case .name(let name): called(name)
             case .member(let base?, let name):
-                if case .name("self") = base.kind { calls[caller, default: []].insert(name) }
+                if case .name("self") = base.kind { called(name) }
             default: break
             }
         }
@@ -165,6 +167,12 @@ extension ViewSetupReader {
                 return (holder, .active(Expr(kind: .name("false"), text: "false", place: expr.place)))
             default: return nil
             }
+        case .loop(let loop):
+            // `for c in constraints { c.deactivate() }`, `for (MASConstraint *c in self.constraints) [c uninstall];`:
+            // the change of every constraint of the list.
+            guard case .elements(let list)? = loop.domain, loop.body.count == 1, let variable = loop.variable,
+                  let (inner, change) = change(in: loop.body[0]), case .name(variable) = inner.kind else { return nil }
+            return (list, change)
         case .assignment(let target, "=", let value):
             guard case .member(let holder?, let property) = target.kind else { return nil }
             switch property {
@@ -253,7 +261,7 @@ extension ViewSetupReader {
         guard let handle = handles[name] else { return }
         var conditions = statement.conditions
         let under = conditions.joined(separator: ", ")
-        if let function = statement.function?.callName, !isSetup(function) {
+        if let function = statement.function?.name, !isSetup(function) {
             conditions.append("in \(function), which the setup does not call")
             warn(statement.place, "this change of '\(name)' is made in '\(function)'\(under.isEmpty ? "" : " (under '\(under)')"), "
                  + "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) "

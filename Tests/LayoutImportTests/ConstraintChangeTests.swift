@@ -122,10 +122,10 @@ import Testing
         constraint countInsets[2] offset -6  # NoteEditorViewController.m:45
         constraint textBottom offset -8  # NoteEditorViewController.m:46
         "TODO: if UIAccessibilityIsBoldTextEnabled()" constraint toolbarHeight offset 56  # NoteEditorViewController.m:48
-        "TODO: in keyboardWillShow:, which the setup does not call" constraint toolbarBottom offset "TODO: -CGRectGetHeight(frame)"  # NoteEditorViewController.m:59
-        "TODO: in keyboardWillHide:, which the setup does not call" constraint toolbarBottom offset 0  # NoteEditorViewController.m:63
-        "TODO: if readOnly, in setReadOnly:, which the setup does not call" deactivate toolbarHeight  # NoteEditorViewController.m:68
-        "TODO: else of if readOnly, in setReadOnly:, which the setup does not call" activate toolbarHeight  # NoteEditorViewController.m:70
+        "TODO: in keyboardWillShow, which the setup does not call" constraint toolbarBottom offset "TODO: -CGRectGetHeight(frame)"  # NoteEditorViewController.m:59
+        "TODO: in keyboardWillHide, which the setup does not call" constraint toolbarBottom offset 0  # NoteEditorViewController.m:63
+        "TODO: if readOnly, in setReadOnly, which the setup does not call" deactivate toolbarHeight  # NoteEditorViewController.m:68
+        "TODO: else of if readOnly, in setReadOnly, which the setup does not call" activate toolbarHeight  # NoteEditorViewController.m:70
 
         """
 
@@ -137,11 +137,11 @@ import Testing
             + "does not call: it runs when the app calls it; the draft holds a TODO placeholder before it"
         #expect(result.warnings.map(\.description) == [
             "NoteEditorViewController.m:48:9: warning: this change of 'toolbarHeight' is made under 'if UIAccessibilityIsBoldTextEnabled()', which the source alone cannot tell; the draft holds a TODO placeholder before it",
-            "NoteEditorViewController.m:59:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillShow:', \(setup)",
+            "NoteEditorViewController.m:59:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillShow', \(setup)",
             "NoteEditorViewController.m:59:33: warning: the offset '-CGRectGetHeight(frame)' is computed when the app runs ('frame' is no constant); the draft holds a TODO placeholder in its place",
-            "NoteEditorViewController.m:63:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillHide:', \(setup)",
-            "NoteEditorViewController.m:68:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly:' (under 'if readOnly'), \(setup)",
-            "NoteEditorViewController.m:70:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly:' (under 'else of if readOnly'), \(setup)",
+            "NoteEditorViewController.m:63:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillHide', \(setup)",
+            "NoteEditorViewController.m:68:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly' (under 'if readOnly'), \(setup)",
+            "NoteEditorViewController.m:70:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly' (under 'else of if readOnly'), \(setup)",
         ])
     }
 
