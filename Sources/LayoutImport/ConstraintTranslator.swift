@@ -77,7 +77,9 @@ struct ConstraintTranslator {
                 } else if let (collection, items) = collected(expr) {
                     // `constraints.append(make.top….constraint)`, `[array addObject:make.top…]`.
                     for item in items {
-                        if let line = line(item, key: collection, place: statement.place, conditions: conditions) { result.append(line) }
+                        if let line = line(item, key: collection, place: statement.place, conditions: conditions, inList: true) {
+                            result.append(line)
+                        }
                     }
                 } else {
                     readElsewhere = readAsSetup(statement)
@@ -87,8 +89,11 @@ struct ConstraintTranslator {
                 // the handle's name is the key.
                 let key = reader.handleName(target)
                 if let items = constraintItems(expr) {
+                    let inList = op == "+=" || items.count > 1 || isList(expr)
                     for item in items {
-                        if let line = line(item, key: key, place: statement.place, conditions: conditions) { result.append(line) }
+                        if let line = line(item, key: key, place: statement.place, conditions: conditions, inList: inList) {
+                            result.append(line)
+                        }
                     }
                 } else {
                     readElsewhere = readAsSetup(statement)
@@ -96,7 +101,8 @@ struct ConstraintTranslator {
             case .declaration(let name, let type, let value?):
                 if let items = constraintItems(value) {
                     for item in items {
-                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions) {
+                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions,
+                                           inList: isList(value)) {
                             result.append(line)
                         }
                     }
@@ -104,10 +110,12 @@ struct ConstraintTranslator {
                     // A local of the block (`CGFloat gap = 8;`, `let insets = UIEdgeInsets(…)`,
                     // `__strong typeof(ws) strongSelf = ws;`, another name of `self`: ``SelfAliases``).
                     reader.declareLocal(name, type: type, value: value, statement: statement)
-                    readElsewhere = true
                 } else {
-                    readElsewhere = readAsSetup(statement)
+                    _ = readAsSetup(statement)
                 }
+                // A local the lines use (a number, a structure, `strongSelf = self`), a view,
+                // a closure: read, never a warning (nothing of it is left out).
+                readElsewhere = !isConstraint(value)
             case .declaration(_, _, nil), .returning(nil):
                 // `MASConstraint *c;`, an early `return`: nothing to read.
                 continue
@@ -184,6 +192,11 @@ struct ConstraintTranslator {
         return nil
     }
 
+    private func isList(_ expr: Expr) -> Bool {
+        if case .array = expr.kind { return true }
+        return false
+    }
+
     /// A line collected into a list: `constraints.append(make.top…)`,
     /// `constraints.append(contentsOf: [make.top…])`, `[array addObject:make.top…]`,
     /// `[array addObjectsFromArray:@[make.top…]]`: the list's name and the lines.
@@ -196,7 +209,8 @@ struct ConstraintTranslator {
     }
 
     /// One line, or nil when the statement is no constraint of the maker.
-    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String]) -> ImportedLine? {
+    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String],
+                               inList: Bool = false) -> ImportedLine? {
         let (base, links) = expr.chain()
         guard case .name(let name) = base.kind, name == maker, !links.isEmpty else { return nil }
         var attributes: [String] = []
@@ -206,6 +220,7 @@ struct ConstraintTranslator {
         var notes: [String] = []
         var placeholder = false
         var keyed = false
+        var explicitKey: String?
         var position = 0
         // The attributes.
         while position < links.count, links[position].arguments == nil {
@@ -306,7 +321,9 @@ struct ConstraintTranslator {
                 guard let value = arguments.first?.value else { continue }
                 keyed = true
                 switch value.kind {
-                case .string(let text): modifiers.append("key(\(Self.keyText(text)))")
+                case .string(let text):
+                    modifiers.append("key(\(Self.keyText(text)))")
+                    explicitKey = text
                 default:
                     // A key is a debugging name: left out, it changes no frame (a string
                     // placeholder would be read as a key).
@@ -335,6 +352,10 @@ struct ConstraintTranslator {
         text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
+        if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {
+            // The property, local or list that keeps the constraint: its later changes name the key.
+            reader.keep(handle: handle, key: key, attributes: attributes, target: targetText, place: place, inList: inList)
+        }
         if inactive { text += ".inactive()" }
         placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)

@@ -22,8 +22,9 @@ struct DraftWriter {
         let views = orderedViews()
         if !views.isEmpty { lines.append("") }
         for view in views { lines.append(viewLine(view)) }
-        for block in layout.blocks {
-            lines.append("")
+        for (index, block) in layout.blocks.enumerated() {
+            // Changes of stored constraints one after another make one paragraph.
+            if !(block.isChange && index > 0 && layout.blocks[index - 1].isChange) { lines.append("") }
             lines += blockLines(block)
         }
         return lines.joined(separator: "\n") + "\n"

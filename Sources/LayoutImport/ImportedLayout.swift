@@ -81,6 +81,8 @@ struct ImportedBlock {
     var statement: String?
     /// The conditions the whole block runs under (each of its lines has them too).
     var conditions: [String] = []
+    /// A change of a stored constraint (`deactivate K`, `constraint K offset C`): a statement, no block.
+    var isChange = false
 }
 
 /// One constraint line of a block.

@@ -65,7 +65,7 @@ public enum LayoutImporter {
         }
         func code(of owner: String?) -> [Stmt] {
             statements.filter { statement in
-                statement.owner == owner || (statement.owner == nil && statement.function == nil && statement.isDeclaration)
+                statement.owner == owner || (statement.owner == nil && statement.scope == nil && statement.isDeclaration)
             }
         }
         var firstReadings: [String: ViewSetupReader] = [:]
@@ -121,6 +121,7 @@ public enum LayoutImporter {
                         + "\(listed.joined(separator: ", ")) constrain\(others.count == 1 ? "s" : "") views too, left out of it: "
                         + "import \(others.count == 1 ? "it" : "each") with --class NAME")
         }
+        reader.readPendingChanges()
         reader.warnUnreadBlocks(in: code(of: chosen))
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
@@ -235,12 +236,14 @@ public struct ImportStatistics: Sendable, Equatable {
     public var sourceLines: Int
 
     init(_ layout: ImportedLayout, sourceLines: Int) {
-        let lines = layout.blocks.flatMap(\.lines)
+        // Changes of stored constraints are neither constraint lines nor blocks.
+        let made = layout.blocks.filter { !$0.isChange }
+        let lines = made.flatMap(\.lines)
         constraintLines = lines.count
         func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }
         oneToOneLines = lines.filter(exact).count
-        blocks = layout.blocks.count
-        wholeBlocks = layout.blocks.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
+        blocks = made.count
+        wholeBlocks = made.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
         let text = DraftWriter(layout: layout, omittingPlaceholders: false).text()
         placeholders = text.split(separator: "\"TODO: ", omittingEmptySubsequences: false).count - 1
         self.sourceLines = sourceLines

@@ -157,6 +157,7 @@ struct ObjCReader {
         // A method's header (`- (void)setupViews {`): its selector's first part
         // names the function; its body is read.
         if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
+            let selector = methodSelector()
             advance()
             let returnType = parenthesised()
             let name = current.kind == .identifier ? current.text : "method"
@@ -169,10 +170,39 @@ struct ObjCReader {
             let outer = method
             method = (name, !hasParameters && returnType != "void" && !returnType.isEmpty)
             defer { method = outer }
-            return Self.inFunction(statements(until: "}"), FunctionScope(name: name, place: first.place))
+            return Stmt.inFunction(selector, Self.inScope(statements(until: "}"), FunctionScope(name: name, place: first.place)))
         }
         if let declaration = declaration() { return declaration }
         return expressionStatement()
+    }
+
+    /// The selector of the method whose header starts at the cursor (on its
+    /// `-` or `+`): `viewDidLoad`, `initWithStyle:reuseIdentifier:`. Reads
+    /// nothing: the cursor stays.
+    private func methodSelector() -> String {
+        var offset = 1
+        var selector = ""
+        func skipParentheses() {
+            guard peek(offset).text == "(" else { return }
+            var level = 0
+            repeat {
+                if peek(offset).text == "(" { level += 1 } else if peek(offset).text == ")" { level -= 1 }
+                offset += 1
+            } while level > 0 && peek(offset).kind != .end && offset < 200
+        }
+        skipParentheses()
+        while peek(offset).kind == .identifier && offset < 200 {
+            let part = peek(offset).text
+            guard peek(offset + 1).text == ":" else {
+                if selector.isEmpty { selector = part }
+                break
+            }
+            selector += part + ":"
+            offset += 2
+            skipParentheses()
+            if peek(offset).kind == .identifier { offset += 1 }   // the parameter's name
+        }
+        return selector
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.
@@ -251,12 +281,12 @@ struct ObjCReader {
         return result
     }
 
-    /// `statements` marked as the top level of `function`'s body (those of an
-    /// inner function keep theirs).
-    static func inFunction(_ statements: [Stmt], _ function: FunctionScope) -> [Stmt] {
+    /// `statements` marked as the top level of the scope of `function`'s
+    /// body (those of an inner function keep theirs).
+    static func inScope(_ statements: [Stmt], _ function: FunctionScope) -> [Stmt] {
         statements.map { statement in
             var marked = statement
-            if marked.function == nil { marked.function = function }
+            if marked.scope == nil { marked.scope = function }
             return marked
         }
     }
@@ -391,7 +421,7 @@ struct ObjCReader {
                 advance()
                 // A C function's body at the file's level (`static UIView *MakeLine(void) { … }`).
                 let body = statements(until: "}")
-                return method == nil ? Self.inFunction(body, FunctionScope(name: name, place: start.place)) : body
+                return method == nil ? Self.inScope(body, FunctionScope(name: name, place: start.place)) : body
             }
             if level == 0 && isPunctuation("("), peek(-1).kind == .identifier { name = peek(-1).text }
             if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") { level += 1 }

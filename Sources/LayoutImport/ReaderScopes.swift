@@ -212,7 +212,7 @@ extension ViewSetupReader {
             return
         }
         guard let value else {
-            if let type, Self.isArrayType(type) {
+            if let type, Self.isArrayType(type), !Self.isOtherArrayType(type) {
                 arrays[name] = ViewList(unknown: "it is assigned no literal array of views in the files")
             } else if type.map({ Self.isViewClass($0) }) ?? true {
                 // `UIView *v;`: a view of its own until it is assigned one.
@@ -259,6 +259,7 @@ extension ViewSetupReader {
             return
         }
         if case .name(let word) = value.kind, ["nil", "NULL", "Nil"].contains(word) { return }
+        if Self.isOtherArrayType(type) { return }
         if let list = viewList(value) {
             arrays[name] = list
             return
@@ -390,7 +391,7 @@ extension ViewSetupReader {
             }
         }
         for statement in statements {
-            if let function = statement.function { collect([statement], in: function) }
+            if let function = statement.scope { collect([statement], in: function) }
         }
         func store(_ statements: [Stmt], in function: FunctionScope) {
             for statement in statements {
@@ -419,7 +420,7 @@ extension ViewSetupReader {
             }
         }
         for statement in statements {
-            if let function = statement.function { store([statement], in: function) }
+            if let function = statement.scope { store([statement], in: function) }
         }
     }
 
@@ -429,6 +430,14 @@ extension ViewSetupReader {
     /// (generic or not), Swift's `[T]` and `Array<T>`.
     static func isArrayType(_ type: String) -> Bool {
         type.hasPrefix("NSArray") || type.hasPrefix("NSMutableArray") || type.hasPrefix("[") || type.hasPrefix("Array<")
+    }
+
+    /// Whether a declared type is that of an array of something else than
+    /// views: constraints (`[Constraint]`, `NSArray<MASConstraint *>`),
+    /// strings, numbers.
+    static func isOtherArrayType(_ type: String?) -> Bool {
+        guard let type, isArrayType(type) else { return false }
+        return ["Constraint", "String", "Number", "CGFloat", "Int", "Double", "Float", "Bool"].contains { type.contains($0) }
     }
 
     /// The views of an array expression: a literal (`@[a, b]`, `[a, b]`), a
@@ -584,6 +593,10 @@ extension ViewSetupReader {
                 return .failure(LoopRefusal("'\(sequence.text)' is no literal array of views, nor a local or property assigned one in the files"))
             }
             if let why = list.unknown { return .failure(LoopRefusal("cannot tell which views '\(sequence.text)' holds: \(why)")) }
+            if list.items.isEmpty {
+                // Nothing the files append to it in a way the importer reads: its views are not known.
+                return .failure(LoopRefusal("'\(sequence.text)' holds no view the importer reads"))
+            }
             if let item = list.items.first(where: { $0.name == nil }) {
                 return .failure(LoopRefusal("its element '\(item.text)' names no view of the files"))
             }
@@ -632,7 +645,12 @@ extension ViewSetupReader {
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
                 for inner in body { reader.interpret(inner) }
             }
-            if layout.views != views || layout.blocks.count != blocks {
+            // Views made or added, or lines made under the loop (a change of every stored
+            // constraint of a list is no longer under it: ViewSetupReader+Handles.swift).
+            let underLoop = layout.blocks[min(blocks, layout.blocks.count)...].contains { block in
+                block.conditions.contains(loop.header) || block.lines.contains { $0.conditions.contains(loop.header) }
+            }
+            if layout.views != views || underLoop {
                 warnNotUnrolled(loop, refusal, at: statement.place)
             }
         }

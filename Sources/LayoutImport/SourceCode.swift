@@ -112,10 +112,17 @@ struct Stmt {
     /// their class's), a Swift class, struct or enum at the file's level, or
     /// the type a Swift `extension` extends; nil for the file's own.
     var owner: String? = nil
-    /// The function whose body holds the statement at its top level (a
-    /// method, an initializer, an accessor, a C function): its locals are its
-    /// own. Nil for the declarations of a class or of the file.
-    var function: FunctionScope? = nil
+    /// The method or function the statement is in (`viewDidLoad`,
+    /// `setToolbarHidden:`, `init`, `isExpanded.didSet`), nil outside any
+    /// (a property's initial value, a file's constant): whether the setup
+    /// runs it (``ViewSetupReader/isSetup(_:)``).
+    var function: String? = nil
+    /// The scope of the function whose body holds the statement at its top
+    /// level (a method, an initializer, an accessor, a C function): its locals
+    /// are its own (ReaderScopes.swift). Nil for the declarations of a class
+    /// or of the file, and for the statements of closures (their scopes are
+    /// their own).
+    var scope: FunctionScope? = nil
 }
 
 /// A function of the sources: its name, for the draft's names of its

@@ -16,27 +16,37 @@ extension Expr {
         }
     }
 
-    /// The same expression with the conditions of every statement of its
-    /// closures changed by `transform`.
-    func mappingConditions(_ transform: ([String]) -> [String]) -> Expr {
+    /// The same expression with every statement of its closures changed by
+    /// `transform` (each statement's own closures first).
+    func mappingStatements(_ transform: (Stmt) -> Stmt) -> Expr {
         var copy = self
         switch kind {
-        case .member(let base?, let name): copy.kind = .member(base.mappingConditions(transform), name)
+        case .member(let base?, let name): copy.kind = .member(base.mappingStatements(transform), name)
         case .call(let callee, let arguments):
-            copy.kind = .call(callee.mappingConditions(transform), arguments.map {
-                Expr.Argument(label: $0.label, value: $0.value.mappingConditions(transform))
+            copy.kind = .call(callee.mappingStatements(transform), arguments.map {
+                Expr.Argument(label: $0.label, value: $0.value.mappingStatements(transform))
             })
-        case .array(let items): copy.kind = .array(items.map { $0.mappingConditions(transform) })
-        case .closure(let parameters, let body): copy.kind = .closure(parameters, body.map { $0.mappingConditions(transform) })
-        case .prefix(let op, let operand): copy.kind = .prefix(op, operand.mappingConditions(transform))
+        case .array(let items): copy.kind = .array(items.map { $0.mappingStatements(transform) })
+        case .closure(let parameters, let body): copy.kind = .closure(parameters, body.map { $0.mappingStatements(transform) })
+        case .prefix(let op, let operand): copy.kind = .prefix(op, operand.mappingStatements(transform))
         case .binary(let op, let left, let right):
-            copy.kind = .binary(op, left.mappingConditions(transform), right.mappingConditions(transform))
+            copy.kind = .binary(op, left.mappingStatements(transform), right.mappingStatements(transform))
         case .ternary(let condition, let yes, let no):
-            copy.kind = .ternary(condition.mappingConditions(transform), yes.mappingConditions(transform),
-                                 no.mappingConditions(transform))
+            copy.kind = .ternary(condition.mappingStatements(transform), yes.mappingStatements(transform),
+                                 no.mappingStatements(transform))
         default: break
         }
         return copy
+    }
+
+    /// The same expression with the conditions of every statement of its
+    /// closures changed by `transform`.
+    func mappingConditions(_ transform: ([String]) -> [String]) -> Expr {
+        mappingStatements { statement in
+            var copy = statement
+            copy.conditions = transform(statement.conditions)
+            return copy
+        }
     }
 }
 
@@ -63,7 +73,8 @@ extension Stmt {
         return [(yes, test), (no, "else of \(test)")].compactMap { branch, label in
             if case .name("nil") = branch.kind { return nil }
             if branch.text == "()" || branch.text == "nil" { return nil }
-            return Stmt(kind: .expression(branch), place: statement.place, conditions: statement.conditions + [label])
+            return Stmt(kind: .expression(branch), place: statement.place, conditions: statement.conditions + [label],
+                        function: statement.function)
         }
     }
 
@@ -78,24 +89,47 @@ extension Stmt {
         }
     }
 
-    /// The same statement with its conditions, and those of the statements
-    /// of its closures, changed by `transform`.
-    func mappingConditions(_ transform: ([String]) -> [String]) -> Stmt {
+    /// The same statement, and the statements of its closures, changed by
+    /// `transform` (the closures' first).
+    func mappingStatements(_ transform: (Stmt) -> Stmt) -> Stmt {
         var copy = self
-        copy.conditions = transform(conditions)
         switch kind {
-        case .expression(let expr): copy.kind = .expression(expr.mappingConditions(transform))
+        case .expression(let expr): copy.kind = .expression(expr.mappingStatements(transform))
         case .assignment(let target, let op, let value):
-            copy.kind = .assignment(target.mappingConditions(transform), op, value.mappingConditions(transform))
+            copy.kind = .assignment(target.mappingStatements(transform), op, value.mappingStatements(transform))
         case .declaration(let name, let type, let value?):
-            copy.kind = .declaration(name: name, type: type, value: value.mappingConditions(transform))
-        case .returning(let value?): copy.kind = .returning(value.mappingConditions(transform))
+            copy.kind = .declaration(name: name, type: type, value: value.mappingStatements(transform))
+        case .returning(let value?): copy.kind = .returning(value.mappingStatements(transform))
         case .loop(var loop):
-            loop.body = loop.body.map { $0.mappingConditions(transform) }
+            // A loop's body (its sequence's closures too).
+            loop.body = loop.body.map { $0.mappingStatements(transform) }
+            if case .elements(let sequence)? = loop.domain { loop.domain = .elements(sequence.mappingStatements(transform)) }
             copy.kind = .loop(loop)
         default: break
         }
-        return copy
+        return transform(copy)
+    }
+
+    /// The same statement with its conditions, and those of the statements
+    /// of its closures, changed by `transform`.
+    func mappingConditions(_ transform: ([String]) -> [String]) -> Stmt {
+        mappingStatements { statement in
+            var copy = statement
+            copy.conditions = transform(statement.conditions)
+            return copy
+        }
+    }
+
+    /// The statements of `function`'s body: each, and those of its closures,
+    /// marked as in `function` unless a function nested in it is theirs.
+    static func inFunction(_ function: String, _ statements: [Stmt]) -> [Stmt] {
+        statements.map { statement in
+            statement.mappingStatements { inner in
+                var copy = inner
+                if copy.function == nil { copy.function = function }
+                return copy
+            }
+        }
     }
 
     /// Calls `visit` with every expression of `statements`, depth first, the

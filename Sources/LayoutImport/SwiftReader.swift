@@ -132,10 +132,14 @@ struct SwiftReader {
                 if let accessors = binding.accessorBlock {
                     let function = FunctionScope(name: pattern.identifier.text, place: place(binding))
                     switch accessors.accessors {
-                    case .getter(let list): result += ObjCReader.inFunction(items(list), function)
+                    case .getter(let list): result += ObjCReader.inScope(items(list), function)
                     case .accessors(let list):
                         for accessor in list {
-                            if let body = accessor.body { result += ObjCReader.inFunction(items(body.statements), function) }
+                            guard let body = accessor.body else { continue }
+                            // A setter or an observer runs when the property is set: a function of its own.
+                            let kind = accessor.accessorSpecifier.text
+                            let read = ObjCReader.inScope(items(body.statements), function)
+                            result += kind == "get" ? read : Stmt.inFunction("\(pattern.identifier.text).\(kind)", read)
                         }
                     }
                 }
@@ -144,11 +148,11 @@ struct SwiftReader {
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let scope = FunctionScope(name: function.name.text, place: place(function.name))
-            return function.body.map { ObjCReader.inFunction(items($0.statements), scope) } ?? []
+            return Stmt.inFunction(function.name.text, function.body.map { ObjCReader.inScope(items($0.statements), scope) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             let scope = FunctionScope(name: "init", place: place(initializer.initKeyword))
-            return initializer.body.map { ObjCReader.inFunction(items($0.statements), scope) } ?? []
+            return Stmt.inFunction("init", initializer.body.map { ObjCReader.inScope(items($0.statements), scope) } ?? [])
         }
         // A class's members are its own (a nested class's, the nested class's);
         // a struct or an enum is a namespace for constants (`Metrics.margin`).

@@ -40,6 +40,16 @@ struct ViewSetupReader {
     var readingClosures: [String] = []
     /// How many times stored closures were read, bounded (garbled sources).
     var closureReads = 0
+    /// The constraints kept in properties, locals and lists, by the name
+    /// that keeps them (``ViewSetupReader+Handles.swift``).
+    var handles: [String: ConstraintHandle] = [:]
+    /// The names declared as constraints (`MASConstraint *c`, `var c: Constraint?`), and as lists of them.
+    var constraintNames: Set<String> = []
+    var lists: Set<String> = []
+    /// Changes of constraints no block kept yet when they were read.
+    var pendingChanges: [PendingChange] = []
+    /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
+    var calls: [String: Set<String>] = [:]
     /// The places of the closures of the blocks read: a block whose closure
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
@@ -343,16 +353,17 @@ struct ViewSetupReader {
     mutating func read(_ statements: [Stmt]) {
         let statements = SelfAliases.rewritten(statements)
         noteUsedNames(statements)
-        for statement in statements where statement.function == nil { declare(statement) }
+        noteCalls(statements)
+        for statement in statements where statement.scope == nil { declare(statement) }
         declareStores(statements)
         let classLevel = bindings
         var saved: [FunctionScope: Bindings] = [:]
         var current: FunctionScope?
         for statement in statements {
-            if statement.function != current {
+            if statement.scope != current {
                 if let current { saved[current] = bindings }
-                bindings = statement.function.flatMap { saved[$0] } ?? classLevel
-                current = statement.function
+                bindings = statement.scope.flatMap { saved[$0] } ?? classLevel
+                current = statement.scope
                 functionName = current?.name ?? ""
                 inLocalScope = current != nil
             }
@@ -389,6 +400,8 @@ struct ViewSetupReader {
                 viewClasses[bare] = made
                 classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if Self.isOtherArrayType(type) {
+                // `var edgeConstraints: [Constraint] = []`: no views.
             } else if let list = value.flatMap({ viewList($0) }) {
                 classArrays[bare] = list
             } else if let type, Self.isArrayType(type) {
@@ -506,6 +519,7 @@ struct ViewSetupReader {
     // MARK: Statements
 
     mutating func interpret(_ statement: Stmt) {
+        if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
             expression(expr, statement: statement)

@@ -11,6 +11,7 @@ import TestSupport
                            "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
                            "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
                            "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
+                           "ExpandableCardView.swift", "NoteEditorViewController.m",
                            "SettingsCell.m", "FeedHeaderView.swift", "SegmentedBar.m", "FilterBar.swift",
                            "ContactCell.m", "ComposeViewController.swift", "RatingView.m", "StepperView.swift"]
 
