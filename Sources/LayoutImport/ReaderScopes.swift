@@ -214,7 +214,7 @@ extension ViewSetupReader {
             return
         }
         guard let value else {
-            if let type, Self.isArrayType(type) {
+            if let type, Self.isArrayType(type), !Self.isOtherArrayType(type) {
                 arrays[name] = ViewList(unknown: "it is assigned no literal array of views in the files")
             } else if type.map({ Self.isViewClass($0) }) ?? true {
                 // `UIView *v;`: a view of its own until it is assigned one.
@@ -263,6 +263,7 @@ extension ViewSetupReader {
             return
         }
         if case .name(let word) = value.kind, ["nil", "NULL", "Nil"].contains(word) { return }
+        if Self.isOtherArrayType(type) { return }
         if let list = viewList(value) {
             arrays[name] = list
             return
@@ -437,6 +438,14 @@ extension ViewSetupReader {
         type.hasPrefix("NSArray") || type.hasPrefix("NSMutableArray") || type.hasPrefix("[") || type.hasPrefix("Array<")
     }
 
+    /// Whether a declared type is that of an array of something else than
+    /// views: constraints (`[Constraint]`, `NSArray<MASConstraint *>`),
+    /// strings, numbers.
+    static func isOtherArrayType(_ type: String?) -> Bool {
+        guard let type, isArrayType(type) else { return false }
+        return ["Constraint", "String", "Number", "CGFloat", "Int", "Double", "Float", "Bool"].contains { type.contains($0) }
+    }
+
     /// The views of an array expression: a literal (`@[a, b]`, `[a, b]`), a
     /// local or property holding one, an empty mutable array (`[NSMutableArray
     /// array]`, `[UIView]()`), a copy (`[x mutableCopy]`); nil when `expr` is
@@ -586,18 +595,14 @@ extension ViewSetupReader {
             }
             values = (0..<count).map { .number(ascending ? start + Double($0) : start - Double($0)) }
         case .elements(let sequence):
-            // `for c in edgeConstraints { c.deactivate() }`: a list of constraints, whose changes are the
-            // list's (``readChange(_:)``), read once under the loop.
-            if let list = qualifiedName(sequence).map({ String($0.split(separator: ".").last ?? "") }).map(cleaned),
-               handles[list] != nil || lists.contains(list) || constraintNames.contains(list) {
-                var refusal = LoopRefusal("'\(sequence.text)' holds constraints, not views")
-                refusal.overConstraints = true
-                return .failure(refusal)
-            }
             guard let list = viewList(sequence) else {
                 return .failure(LoopRefusal("'\(sequence.text)' is no literal array of views, nor a local or property assigned one in the files"))
             }
             if let why = list.unknown { return .failure(LoopRefusal("cannot tell which views '\(sequence.text)' holds: \(why)")) }
+            if list.items.isEmpty {
+                // Nothing the files append to it in a way the importer reads: its views are not known.
+                return .failure(LoopRefusal("'\(sequence.text)' holds no view the importer reads"))
+            }
             if let item = list.items.first(where: { $0.name == nil }) {
                 return .failure(LoopRefusal("its element '\(item.text)' names no view of the files"))
             }
@@ -646,7 +651,12 @@ extension ViewSetupReader {
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
                 for inner in body { reader.interpret(inner) }
             }
-            if layout.views != views || layout.blocks.count != blocks, !refusal.overConstraints {
+            // Views made or added, or lines made under the loop (a change of every stored
+            // constraint of a list is no longer under it: ViewSetupReader+Handles.swift).
+            let underLoop = layout.blocks[min(blocks, layout.blocks.count)...].contains { block in
+                block.conditions.contains(loop.header) || block.lines.contains { $0.conditions.contains(loop.header) }
+            }
+            if layout.views != views || underLoop {
                 warnNotUnrolled(loop, refusal, at: statement.place)
             }
         }
@@ -685,9 +695,6 @@ extension ViewSetupReader {
 /// Why a loop is not unrolled.
 struct LoopRefusal: Error {
     var why: String
-    /// A loop over a list of constraints: its changes are the list's, with no
-    /// condition (``ViewSetupReader/readChange(_:)``), and no warning says it is not unrolled.
-    var overConstraints = false
     init(_ why: String) { self.why = why }
 }
 

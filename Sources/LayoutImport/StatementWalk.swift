@@ -103,7 +103,9 @@ extension Stmt {
             copy.kind = .declaration(name: name, type: type, value: value.mappingStatements(transform))
         case .returning(let value?): copy.kind = .returning(value.mappingStatements(transform))
         case .loop(var loop):
+            // A loop's body (its sequence's closures too).
             loop.body = loop.body.map { $0.mappingStatements(transform) }
+            if case .elements(let sequence)? = loop.domain { loop.domain = .elements(sequence.mappingStatements(transform)) }
             copy.kind = .loop(loop)
         default: break
         }

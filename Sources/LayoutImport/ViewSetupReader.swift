@@ -529,6 +529,8 @@ struct ViewSetupReader {
                 viewClasses[bare] = made
                 classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if Self.isOtherArrayType(type) {
+                // `var edgeConstraints: [Constraint] = []`: no views.
             } else if let list = value.flatMap({ viewList($0) }) {
                 classArrays[bare] = list
             } else if let type, Self.isArrayType(type) {

@@ -224,6 +224,68 @@ import Testing
         }
     }
 
+    @Test func theIdiomsOtherSpellings() throws {
+        // `guard !didSetupConstraints else { … }`: what follows is the setup; `== NO` and a
+        // getter's `if (_badge) return _badge;` (never, the first time) and `_badge != nil`.
+        let swift = """
+            final class G: UIView {
+                let a = UIView()
+                var didSetupConstraints = false
+                override func updateConstraints() {
+                    guard !didSetupConstraints else { super.updateConstraints(); return }
+                    addSubview(a)
+                    a.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    didSetupConstraints = true
+                    super.updateConstraints()
+                }
+            }
+            """
+        let swiftResult = try LayoutImporter.draft(of: [ImportSource(name: "G.swift", text: swift)])
+        #expect(swiftResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout G dialect snapkit
+
+            view a  # G.swift:6
+
+            make a {  # G.swift:7
+              edges.equalTo(superview)  # G.swift:7
+            }
+
+            """)
+        #expect(swiftResult.warnings.isEmpty)
+        let objC = """
+            @implementation G
+            - (UIView *)badge {
+                if (_badge) return _badge;
+                if (_badge != nil) { return _badge; }
+                _badge = [UIView new];
+                return _badge;
+            }
+            - (void)updateConstraints {
+                if (_didSetupConstraints == NO) {
+                    [self addSubview:self.badge];
+                    [self.badge mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self); }];
+                    _didSetupConstraints = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            """
+        let objCResult = try LayoutImporter.draft(of: [ImportSource(name: "G.m", text: objC)])
+        #expect(objCResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout G dialect masonry
+
+            view badge  # G.m:10
+
+            make badge {  # G.m:11
+              edges.equalTo(root)  # G.m:11
+            }
+
+            """)
+        #expect(objCResult.warnings.isEmpty)
+    }
+
     @Test func otherLoopFormsAndTheirWarnings() throws {
         // `0..<2`, `stride(from:to:by:)` and `views.forEach` over a local array unroll; a `while`
         // and a loop over a computed array do not: each named with why, at its line (17, 22).
