@@ -62,6 +62,8 @@ struct ConstraintTranslator {
     mutating func lines(_ body: [Stmt], blockConditions: [String]) -> [ImportedLine] {
         var result: [ImportedLine] = []
         for statement in body {
+            // What a warning's reason reads: the line's loops and method.
+            reader.context = (statement.conditions, statement.function ?? reader.context.function)
             let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
             let conditions = statement.conditions.count > blockConditions.count ? extra : []
             let count = result.count
@@ -435,7 +437,7 @@ struct ConstraintTranslator {
     private func targetReason(_ expr: Expr) -> String {
         if let targetProblem { return targetProblem }
         switch expr.kind {
-        case .name, .member, .binary, .prefix, .ternary: return reader.reason(expr)
+        case .name, .member, .binary, .prefix, .ternary, .call: return reader.reason(expr)
         default: return "cannot be read"
         }
     }

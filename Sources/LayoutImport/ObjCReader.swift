@@ -37,9 +37,10 @@ struct ObjCReader {
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
         var statements: [Stmt] = []
         for define in lexer.defines where !define.tokens.isEmpty {
+            // The value's text is the directive's (its tokens' offsets are in it), not the file's.
             var inner = ObjCReader(tokens: define.tokens + [ObjCToken(kind: .end, text: "", place: define.place,
                                                                       start: 0, end: 0, conditions: [])],
-                                   text: Array(text.utf8))
+                                   text: Array(define.text.utf8))
             if let value = inner.expression(), inner.current.kind == .end {
                 statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: value),
                                        place: define.place, conditions: []))
@@ -159,25 +160,51 @@ struct ObjCReader {
             default: break
             }
         }
-        // A method's header (`- (void)setupViews {`): its selector's first part
-        // names the function; its body is read.
+        // A method's header (`- (void)setupWithHeight:(CGFloat)height {`): its selector and
+        // parameters' names kept (its selector's first part names the function), its body read.
         if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
-            advance()
-            let returnType = parenthesised()
-            let name = current.kind == .identifier ? current.text : "method"
-            var hasParameters = false
-            while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") {
-                if isPunctuation(":") { hasParameters = true }
-                advance()
-            }
+            let (scope, returnType) = methodHeader(at: first.place)
+            while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
             guard take("{") else { _ = take(";"); return [] }
             let outer = method
-            method = (name, !hasParameters && returnType != "void" && !returnType.isEmpty)
+            method = (scope.name, scope.parameters.isEmpty && returnType != "void" && !returnType.isEmpty)
             defer { method = outer }
-            return Self.inFunction(statements(until: "}"), FunctionScope(name: name, place: first.place))
+            return Stmt.inFunction(scope, statements(until: "}"))
         }
         if let declaration = declaration() { return declaration }
         return expressionStatement()
+    }
+
+    /// A method's selector and parameters, from its `-` or `+`, and its return type: `- (void)setupWithHeight:(CGFloat)height
+    /// columns:(NSInteger)columns` is `setupWithHeight:columns:` of `height` and `columns`, named
+    /// `setupWithHeight`; stops at what is no part of them (an attribute, `{`).
+    private mutating func methodHeader(at place: SourcePlace) -> (scope: FunctionScope, returnType: String) {
+        advance()
+        let returnType = isPunctuation("(") ? parenthesised() : ""
+        var selector = ""
+        var parameters: [String] = []
+        if current.kind == .identifier && peek(1).text != ":" {
+            // A selector of no argument: `- (void)viewDidLoad`.
+            selector = current.text
+            advance()
+            return (FunctionScope(name: selector, parameters: [], place: place), returnType)
+        }
+        while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
+            if current.kind == .identifier {
+                selector += current.text
+                advance()
+            }
+            guard take(":") else { break }
+            selector += ":"
+            if isPunctuation("(") { _ = parenthesised() }
+            if current.kind == .identifier && peek(1).text != ":" {
+                parameters.append(current.text)
+                advance()
+            }
+        }
+        // The function's name is the selector's first part (`setupWithHeight`), as locals' views are named.
+        let name = selector.split(separator: ":").first.map(String.init) ?? "method"
+        return (FunctionScope(name: name, spelled: selector, parameters: parameters, place: place), returnType)
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.
@@ -260,16 +287,6 @@ struct ObjCReader {
             }
         }
         return result
-    }
-
-    /// `statements` marked as the top level of `function`'s body (those of an
-    /// inner function keep theirs).
-    static func inFunction(_ statements: [Stmt], _ function: FunctionScope) -> [Stmt] {
-        statements.map { statement in
-            var marked = statement
-            if marked.function == nil { marked.function = function }
-            return marked
-        }
     }
 
     /// `for (…) body`: a C loop or a fast enumeration, with its variable and
@@ -402,7 +419,7 @@ struct ObjCReader {
                 advance()
                 // A C function's body at the file's level (`static UIView *MakeLine(void) { … }`).
                 let body = statements(until: "}")
-                return method == nil ? Self.inFunction(body, FunctionScope(name: name, place: start.place)) : body
+                return method == nil ? Stmt.inFunction(FunctionScope(name: name, parameters: [], place: start.place), body) : body
             }
             if level == 0 && isPunctuation("("), peek(-1).kind == .identifier { name = peek(-1).text }
             if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") { level += 1 }

@@ -52,11 +52,12 @@ extension ViewSetupReader {
         var locals: Set<String>
         var localDepths: [String: Int]
         var arrays: [String: ViewList]
+        var definitions: [String: Expr]
     }
 
     var bindings: Bindings {
         get { Bindings(constants: constants, structures: structures, declared: declared, aliases: aliases, locals: locals, localDepths: localDepths,
-                       arrays: arrays) }
+                       arrays: arrays, definitions: definitions) }
         set {
             constants = newValue.constants
             structures = newValue.structures
@@ -65,6 +66,7 @@ extension ViewSetupReader {
             locals = newValue.locals
             localDepths = newValue.localDepths
             arrays = newValue.arrays
+            definitions = newValue.definitions
         }
     }
 
@@ -212,7 +214,7 @@ extension ViewSetupReader {
             return
         }
         guard let value else {
-            if let type, Self.isArrayType(type) {
+            if let type, Self.isArrayType(type), !Self.isOtherArrayType(type) {
                 arrays[name] = ViewList(unknown: "it is assigned no literal array of views in the files")
             } else if type.map({ Self.isViewClass($0) }) ?? true {
                 // `UIView *v;`: a view of its own until it is assigned one.
@@ -233,6 +235,7 @@ extension ViewSetupReader {
         arrays[name] = nil
         constants[name] = nil
         structures[name] = nil
+        definitions[name] = nil
     }
 
     /// A local given `value`: a number is a constant, and so is a structure
@@ -246,6 +249,7 @@ extension ViewSetupReader {
         arrays[name] = nil
         constants[name] = nil
         structures[name] = nil
+        definitions[name] = nil
         if let number = evaluate(value) {
             constants[name] = number
             return
@@ -259,6 +263,7 @@ extension ViewSetupReader {
             return
         }
         if case .name(let word) = value.kind, ["nil", "NULL", "Nil"].contains(word) { return }
+        if Self.isOtherArrayType(type) { return }
         if let list = viewList(value) {
             arrays[name] = list
             return
@@ -271,6 +276,8 @@ extension ViewSetupReader {
             aliases[name] = view
             return
         }
+        // A value of the running app (`CGFloat w = self.view.frame.size.width;`), for a warning's reason.
+        if constructedClass(value) == nil, !Self.isClosureCall(value) { definitions[name] = value }
         newLocalView(name, type: type, value: value, statement: statement)
     }
 
@@ -431,6 +438,14 @@ extension ViewSetupReader {
         type.hasPrefix("NSArray") || type.hasPrefix("NSMutableArray") || type.hasPrefix("[") || type.hasPrefix("Array<")
     }
 
+    /// Whether a declared type is that of an array of something else than
+    /// views: constraints (`[Constraint]`, `NSArray<MASConstraint *>`),
+    /// strings, numbers.
+    static func isOtherArrayType(_ type: String?) -> Bool {
+        guard let type, isArrayType(type) else { return false }
+        return ["Constraint", "String", "Number", "CGFloat", "Int", "Double", "Float", "Bool"].contains { type.contains($0) }
+    }
+
     /// The views of an array expression: a literal (`@[a, b]`, `[a, b]`), a
     /// local or property holding one, an empty mutable array (`[NSMutableArray
     /// array]`, `[UIView]()`), a copy (`[x mutableCopy]`); nil when `expr` is
@@ -584,6 +599,10 @@ extension ViewSetupReader {
                 return .failure(LoopRefusal("'\(sequence.text)' is no literal array of views, nor a local or property assigned one in the files"))
             }
             if let why = list.unknown { return .failure(LoopRefusal("cannot tell which views '\(sequence.text)' holds: \(why)")) }
+            if list.items.isEmpty {
+                // Nothing the files append to it in a way the importer reads: its views are not known.
+                return .failure(LoopRefusal("'\(sequence.text)' holds no view the importer reads"))
+            }
             if let item = list.items.first(where: { $0.name == nil }) {
                 return .failure(LoopRefusal("its element '\(item.text)' names no view of the files"))
             }
@@ -632,7 +651,12 @@ extension ViewSetupReader {
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
                 for inner in body { reader.interpret(inner) }
             }
-            if layout.views != views || layout.blocks.count != blocks {
+            // Views made or added, or lines made under the loop (a change of every stored
+            // constraint of a list is no longer under it: ViewSetupReader+Handles.swift).
+            let underLoop = layout.blocks[min(blocks, layout.blocks.count)...].contains { block in
+                block.conditions.contains(loop.header) || block.lines.contains { $0.conditions.contains(loop.header) }
+            }
+            if layout.views != views || underLoop {
                 warnNotUnrolled(loop, refusal, at: statement.place)
             }
         }

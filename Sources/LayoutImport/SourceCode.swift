@@ -112,18 +112,13 @@ struct Stmt {
     /// their class's), a Swift class, struct or enum at the file's level, or
     /// the type a Swift `extension` extends; nil for the file's own.
     var owner: String? = nil
-    /// The function whose body holds the statement at its top level (a
-    /// method, an initializer, an accessor, a C function): its locals are its
-    /// own. Nil for the declarations of a class or of the file.
+    /// The method or function whose body holds the statement (a method, an
+    /// initializer, an accessor, a C function; its blocks', closures' and
+    /// loops' statements too, unless a nested function's): its locals are its
+    /// own; whether the setup runs it (``ViewSetupReader/isSetup(_:)``);
+    /// whose parameter a value is (``ViewSetupReader/reason(_:)``). Nil for
+    /// the declarations of a class or of the file.
     var function: FunctionScope? = nil
-}
-
-/// A function of the sources: its name, for the draft's names of its
-/// locals' views (docs/import.md, "Names"), and where it begins, which no
-/// other function shares.
-struct FunctionScope: Hashable {
-    var name: String
-    var place: SourcePlace
 }
 
 /// A loop of the sources, as much of it as the readers can say.

@@ -103,7 +103,9 @@ extension Stmt {
             copy.kind = .declaration(name: name, type: type, value: value.mappingStatements(transform))
         case .returning(let value?): copy.kind = .returning(value.mappingStatements(transform))
         case .loop(var loop):
+            // A loop's body (its sequence's closures too).
             loop.body = loop.body.map { $0.mappingStatements(transform) }
+            if case .elements(let sequence)? = loop.domain { loop.domain = .elements(sequence.mappingStatements(transform)) }
             copy.kind = .loop(loop)
         default: break
         }
@@ -117,6 +119,18 @@ extension Stmt {
             var copy = statement
             copy.conditions = transform(statement.conditions)
             return copy
+        }
+    }
+
+    /// The statements of `function`'s body: each, and those of its closures,
+    /// marked as in `function` unless a function nested in it is theirs.
+    static func inFunction(_ function: FunctionScope, _ statements: [Stmt]) -> [Stmt] {
+        statements.map { statement in
+            statement.mappingStatements { inner in
+                var copy = inner
+                if copy.function == nil { copy.function = function }
+                return copy
+            }
         }
     }
 

@@ -136,10 +136,19 @@ struct SwiftReader {
                 if let accessors = binding.accessorBlock {
                     let function = FunctionScope(name: pattern.identifier.text, place: place(binding))
                     switch accessors.accessors {
-                    case .getter(let list): result += ObjCReader.inFunction(items(list), function)
+                    case .getter(let list): result += Stmt.inFunction(function, items(list))
                     case .accessors(let list):
                         for accessor in list {
-                            if let body = accessor.body { result += ObjCReader.inFunction(items(body.statements), function) }
+                            guard let body = accessor.body else { continue }
+                            // A setter or an observer runs when the property is set: a function of its own
+                            // (`isExpanded.didSet`), its parameter `newValue` or `oldValue` unless named.
+                            let kind = accessor.accessorSpecifier.text
+                            let read = items(body.statements)
+                            guard kind != "get" else { result += Stmt.inFunction(function, read); continue }
+                            let implicit = accessor.parameters.map { [$0.name.text] } ?? [kind == "didSet" ? "oldValue" : "newValue"]
+                            let scope = FunctionScope(name: "\(pattern.identifier.text).\(kind)", parameters: implicit,
+                                                      place: place(accessor))
+                            result += Stmt.inFunction(scope, read)
                         }
                     }
                 }
@@ -147,12 +156,14 @@ struct SwiftReader {
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let scope = FunctionScope(name: function.name.text, place: place(function.name))
-            return function.body.map { ObjCReader.inFunction(items($0.statements), scope) } ?? []
+            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
+                                   place: place(function.name))
+            return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            let scope = FunctionScope(name: "init", place: place(initializer.initKeyword))
-            return initializer.body.map { ObjCReader.inFunction(items($0.statements), scope) } ?? []
+            let scope = Self.scope("init", initializer.signature.parameterClause.parameters,
+                                   place: place(initializer.initKeyword))
+            return Stmt.inFunction(scope, initializer.body.map { items($0.statements) } ?? [])
         }
         // A class's members are its own (a nested class's, the nested class's);
         // a struct or an enum is a namespace for constants (`Metrics.margin`).
@@ -178,6 +189,13 @@ struct SwiftReader {
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
         return []
+    }
+
+    /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
+    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax, place: SourcePlace) -> FunctionScope {
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        return FunctionScope(name: name, spelled: FunctionScope.swiftName(name, labels: labels),
+                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, place: place)
     }
 
     /// `statements` marked as `owner`'s (those of a nested class keep theirs).

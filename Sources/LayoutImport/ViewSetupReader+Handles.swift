@@ -217,7 +217,10 @@ extension ViewSetupReader {
     /// `for MASConstraint *c in _constraints`), by its name; nil for any other condition.
     static func loopList(_ condition: String, variable: String) -> String? {
         guard condition.hasPrefix("for ") else { return nil }
-        let words = condition.dropFirst(4).split(separator: " ")
+        // `for (MASConstraint *c in self.constraints)`: the loop's header, its parentheses aside.
+        var header = condition.dropFirst(4)
+        if header.hasPrefix("("), header.hasSuffix(")") { header = header.dropFirst().dropLast() }
+        let words = header.split(separator: " ")
         guard let inWord = words.firstIndex(of: "in"), inWord + 1 == words.count - 1 else { return nil }
         let last = words[..<inWord].joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "*" }).last.map(String.init)
         guard last == variable else { return nil }

@@ -22,6 +22,13 @@ struct ViewSetupReader {
     var structures: [String: Expr] = [:]
     /// Every name the sources declare or define, whatever its value.
     var declared: Set<String> = []
+    /// The values of the names declared with one that is no number nor
+    /// structure (`#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width`,
+    /// `CGFloat w = self.view.frame.size.width;`), for the reason a warning gives.
+    var definitions: [String: Expr] = [:]
+    /// The statement being read: its conditions (a loop's variables) and
+    /// function (its parameters), for the reason a warning gives.
+    var context: (conditions: [String], function: FunctionScope?) = ([], nil)
     /// The classes of views (properties, ivars, locals' views), by their names in the draft.
     var viewClasses: [String: String] = [:]
     /// What the names of the code being read stand for beyond the class's:
@@ -356,12 +363,40 @@ struct ViewSetupReader {
         return .placeholder(expr.text)
     }
 
-    /// Why a number cannot be read: a name from another file, the screen, a
-    /// value of the running app.
-    func reason(_ expr: Expr) -> String {
-        let text = expr.text
-        if text.contains("UIScreen") || text.contains("scale") || text.contains("bounds") {
-            return "depends on the device the app runs on"
+    /// Why a value cannot be read, the real reason first: a random number,
+    /// the device, a condition, what a method returns, a loop's variable, a
+    /// parameter of the method it is in, a view's frame, a value of the
+    /// running app, a name from another file. A name the sources define
+    /// (`CGFloat w = self.view.frame.size.width;`) is given with its value.
+    func reason(_ expr: Expr) -> String { reason(expr, depth: 0) }
+
+    private func reason(_ expr: Expr, depth: Int) -> String {
+        if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
+            return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
+        }
+        if let random = randomCall(in: expr) {
+            return random.text == expr.text ? "is a random number, drawn when the app runs"
+                : "uses '\(random.text)', a random number drawn when the app runs"
+        }
+        if let device = deviceValue(in: expr) {
+            let defined = device.name.map { " ('\($0)' is '\(device.value.text)')" } ?? ""
+            return "depends on the device the app runs on\(defined)"
+        }
+        if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
+        if let method = calledMethod(expr) { return "is computed when the app runs (what the method '\(method)' returns)" }
+        let names = expr.names
+        for name in names {
+            if let loop = context.conditions.first(where: { Self.loopVariables($0).contains(name) }) {
+                let what = "a variable of the loop '\(loop)', which takes another value on each pass when the app runs"
+                return name == expr.text ? "is \(what)" : "uses '\(name)', \(what)"
+            }
+        }
+        if let function = context.function, let name = names.first(where: function.parameters.contains) {
+            let what = "a parameter of the method '\(function.spelled)', whose value its caller gives when the app runs"
+            return name == expr.text ? "is \(what)" : "uses '\(name)', \(what)"
+        }
+        if let frame = frameValue(in: expr) {
+            return "is computed when the app runs (from '\(frame.text)', a view's frame, known once it is laid out)"
         }
         if case .name(let name) = expr.kind, !declared.contains(name) {
             return "is not declared in the file (a constant or a view of another file?)"
@@ -369,7 +404,6 @@ struct ViewSetupReader {
         if case .member(let base?, let name) = expr.kind, case .name("self") = base.kind, !declared.contains(name) {
             return "is not declared in the file (a property of a superclass or of another file?)"
         }
-        if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
         if let name = firstUndefinedName(expr) {
             let base = String(name.split(separator: ".").first ?? Substring(name))
             if declared.contains(base) || base == "self" {
@@ -379,6 +413,98 @@ struct ViewSetupReader {
             return "uses '\(name)', which is not declared in the file (a constant of another file?)"
         }
         return "is a value known only when the app runs"
+    }
+
+    /// The functions whose value is a random number.
+    static let randomFunctions: Set<String> = ["arc4random", "arc4random_uniform", "rand", "random", "drand48", "erand48", "lrand48"]
+
+    /// The first call in `expr` that draws a random number: `arc4random_uniform(40)`,
+    /// `rand()`, `CGFloat.random(in: 0...8)`, `[a, b].randomElement()`.
+    func randomCall(in expr: Expr, depth: Int = 0) -> Expr? {
+        guard depth < 64 else { return nil }
+        if case .call(let callee, _) = expr.kind {
+            switch callee.kind {
+            case .name(let name) where Self.randomFunctions.contains(name): return expr
+            case .member(_, "random"), .member(_, "randomElement"): return expr
+            default: break
+            }
+        }
+        return expr.children.lazy.compactMap { self.randomCall(in: $0, depth: depth + 1) }.first
+    }
+
+    /// The names of the device in code: the screen, the device, the application (its status bar).
+    static let deviceNames: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "NSScreen"]
+    /// Properties whose value is the device's: the screen's scale.
+    static let deviceProperties: Set<String> = ["scale", "nativeScale", "displayScale", "mainScreen", "statusBarFrame"]
+
+    /// Whether `expr` holds a value of the device (`UIScreen.main.scale`, `[UIScreen mainScreen]`,
+    /// `self.traitCollection.displayScale`), directly or through a name the sources
+    /// define so (`SCREEN_WIDTH`, given with its value).
+    func deviceValue(in expr: Expr, depth: Int = 0) -> (name: String?, value: Expr)? {
+        guard depth < 64 else { return nil }
+        switch expr.kind {
+        case .name(let name):
+            if Self.deviceNames.contains(name) { return (nil, expr) }
+            if depth < 8, let definition = definitions[name], deviceValue(in: definition, depth: depth + 8) != nil {
+                return (name, definition)
+            }
+            return nil
+        case .member(_, let name) where Self.deviceProperties.contains(name):
+            return (nil, expr)
+        default:
+            return expr.children.lazy.compactMap { self.deviceValue(in: $0, depth: depth + 1) }.first
+        }
+    }
+
+    /// The first view's frame or bounds `expr` uses: `self.frame`, `self.view.bounds`, a view's own `bounds`.
+    func frameValue(in expr: Expr, depth: Int = 0) -> Expr? {
+        guard depth < 64 else { return nil }
+        switch expr.kind {
+        case .member(_, "frame"), .member(_, "bounds"): return expr
+        case .name("frame"), .name("bounds"): return declared.contains(expr.text) ? nil : expr
+        default: return expr.children.lazy.compactMap { self.frameValue(in: $0, depth: depth + 1) }.first
+        }
+    }
+
+    /// Functions the importer evaluates, or through which a value passes (casts).
+    static let knownFunctions: Set<String> = ["CGFloat", "Double", "Float", "Int", "round", "roundf", "floor", "floorf",
+                                               "ceil", "ceilf", "MAX", "MIN", "max", "min", "fmax", "fmin", "fabs", "abs"]
+
+    /// The method or function `expr` is the result of (a sign before it
+    /// aside): `[self spacingForColumns:2]` is `spacingForColumns:`,
+    /// `spacing(for: h)` is `spacing(for:)`; nil for no call, a cast or a
+    /// function the importer knows, a structure's constructor.
+    func calledMethod(_ expr: Expr) -> String? {
+        var value = expr
+        while case .prefix(_, let operand) = value.kind { value = operand }
+        guard case .call(let callee, let arguments) = value.kind, !isStructure(value) else { return nil }
+        let base: String
+        switch callee.kind {
+        case .name(let name): base = name
+        case .member(_, let name): base = name
+        default: return nil
+        }
+        if Self.knownFunctions.contains(base) || base.hasSuffix("Make") || base.first?.isUppercase == true { return nil }
+        // An Objective-C selector ends with `:`, or has no argument; a Swift call is named with its labels.
+        if base.hasSuffix(":") || arguments.isEmpty && value.text.hasPrefix("[") { return base }
+        return FunctionScope.swiftName(base, labels: arguments.map(\.label))
+    }
+
+    /// The names a loop's condition declares: `for i in 0..<n` and `for (i, v) in …`
+    /// (Swift), `for NSInteger i = 0; …` and `for UIView *v in views` (Objective-C).
+    static func loopVariables(_ condition: String) -> [String] {
+        guard condition.hasPrefix("for ") else { return [] }
+        let rest = condition.dropFirst(4)
+        var declarator: Substring
+        if let range = rest.firstRange(of: " in ") {
+            declarator = rest[..<range.lowerBound]
+        } else {
+            // C's `for (init; test; step)`: the names before `=` in its first part.
+            let first = rest.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            declarator = Substring(first.split(separator: ",").map { $0.split(separator: "=").first ?? "" }.joined(separator: " "))
+        }
+        let words = declarator.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init)
+        return words.filter { !["case", "let", "var", "_"].contains($0) }
     }
 
     private func firstUndefinedName(_ expr: Expr) -> String? {
@@ -445,6 +571,9 @@ struct ViewSetupReader {
                 if let last = name.split(separator: ".").last, name.contains(".") { structures[String(last)] = value }
                 return
             }
+            if let value, constructedClass(value) == nil, !(type.map(Self.isViewClass) ?? false) {
+                if case .closure = value.kind {} else if case .name("self") = value.kind {} else { definitions[name] = value }
+            }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
             if let type, isViewType(type) {
                 viewClasses[bare] = type
@@ -454,6 +583,8 @@ struct ViewSetupReader {
                 viewClasses[bare] = made
                 classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if Self.isOtherArrayType(type) {
+                // `var edgeConstraints: [Constraint] = []`: no views.
             } else if let list = value.flatMap({ viewList($0) }) {
                 classArrays[bare] = list
             } else if let type, Self.isArrayType(type) {
@@ -572,6 +703,9 @@ struct ViewSetupReader {
     // MARK: Statements
 
     mutating func interpret(_ statement: Stmt) {
+        let outer = context
+        context = (statement.conditions, statement.function ?? outer.function)
+        defer { context = outer }
         if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
@@ -831,7 +965,7 @@ struct ViewSetupReader {
                 layout.views[index].margins = conditionalValue(DraftValue(text: text, isPlaceholder: parts.contains { $0.isPlaceholder }),
                                                                statement: statement, what: "the margins of '\(name)'")
             } else {
-                warn(value.place, "the margins '\(value.text)' cannot be read; the draft holds a TODO placeholder in their place")
+                warn(value.place, "the margins '\(value.text)' \(reason(value)); the draft holds a TODO placeholder in their place")
                 layout.views[index].margins = .placeholder(value.text)
             }
         default:

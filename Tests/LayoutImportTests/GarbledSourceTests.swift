@@ -11,9 +11,10 @@ import TestSupport
                            "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
                            "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
                            "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
-                           "SettingsCell.m", "FeedHeaderView.swift", "SegmentedBar.m", "FilterBar.swift",
-                           "ContactCell.m", "ComposeViewController.swift", "RatingView.m", "StepperView.swift",
-                           "ExpandableCardView.swift", "NoteEditorViewController.m", "GalleryViewController.swift",
+                           "GalleryView.m", "MeterView.swift", "ExpandableCardView.swift",
+                           "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
+                           "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
+                           "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
                            "ProductDetailViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.

@@ -99,7 +99,8 @@ import Testing
             "RatingView.m:57:9: warning: the loop 'for (NSInteger i = 0; i < self.tickCount; i++)' is not unrolled: its bound 'self.tickCount' is computed when the app runs ('self.tickCount' is no constant); its body is read once, under the loop (a TODO placeholder)",
             "RatingView.m:59:13: warning: 'tick' is added to 'root' under 'for (NSInteger i = 0; i < self.tickCount; i++)', which the source alone cannot tell; the draft adds it",
             "RatingView.m:60:13: warning: this block runs under 'for (NSInteger i = 0; i < self.tickCount; i++)', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "RatingView.m:62:48: warning: the offset 'i * 10' is computed when the app runs ('i' is no constant); the draft holds a TODO placeholder in its place",
+            "RatingView.m:62:48: warning: the offset 'i * 10' uses 'i', a variable of the loop 'for (NSInteger i = 0; i < self.tickCount; i++)', "
+                + "which takes another value on each pass when the app runs; the draft holds a TODO placeholder in its place",
         ])
     }
 
@@ -221,6 +222,68 @@ import Testing
         for (index, x) in [60.0, 80, 100].enumerated() {
             #expect(canvas.frame(of: "tick_\(index)") == Frame(x: x, y: 40, width: 2, height: 4))
         }
+    }
+
+    @Test func theIdiomsOtherSpellings() throws {
+        // `guard !didSetupConstraints else { … }`: what follows is the setup; `== NO` and a
+        // getter's `if (_badge) return _badge;` (never, the first time) and `_badge != nil`.
+        let swift = """
+            final class G: UIView {
+                let a = UIView()
+                var didSetupConstraints = false
+                override func updateConstraints() {
+                    guard !didSetupConstraints else { super.updateConstraints(); return }
+                    addSubview(a)
+                    a.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    didSetupConstraints = true
+                    super.updateConstraints()
+                }
+            }
+            """
+        let swiftResult = try LayoutImporter.draft(of: [ImportSource(name: "G.swift", text: swift)])
+        #expect(swiftResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout G dialect snapkit
+
+            view a  # G.swift:6
+
+            make a {  # G.swift:7
+              edges.equalTo(superview)  # G.swift:7
+            }
+
+            """)
+        #expect(swiftResult.warnings.isEmpty)
+        let objC = """
+            @implementation G
+            - (UIView *)badge {
+                if (_badge) return _badge;
+                if (_badge != nil) { return _badge; }
+                _badge = [UIView new];
+                return _badge;
+            }
+            - (void)updateConstraints {
+                if (_didSetupConstraints == NO) {
+                    [self addSubview:self.badge];
+                    [self.badge mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self); }];
+                    _didSetupConstraints = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            """
+        let objCResult = try LayoutImporter.draft(of: [ImportSource(name: "G.m", text: objC)])
+        #expect(objCResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout G dialect masonry
+
+            view badge  # G.m:10
+
+            make badge {  # G.m:11
+              edges.equalTo(root)  # G.m:11
+            }
+
+            """)
+        #expect(objCResult.warnings.isEmpty)
     }
 
     @Test func otherLoopFormsAndTheirWarnings() throws {

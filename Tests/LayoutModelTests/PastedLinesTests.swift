@@ -404,6 +404,42 @@ import Testing
             == ["p.layout:6:35: error: 'sizeOffset' takes a size: write size(W, H) or CGSizeMake(W, H)"])
     }
 
+    @Test func aValueOfTheRunningAppIsAnErrorNamingItWhole() {
+        // The error quotes the expression as written, from its first token (line 6: `make` at
+        // column 3, `make.width.mas_equalTo(` 23 characters long: the value at column 26).
+        #expect(problems("make a {\n  make.width.mas_equalTo([UIScreen mainScreen].bounds.size.width);\n}\n") == [
+            "p.layout:6:26: error: '[UIScreen mainScreen].bounds.size.width' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // A hairline: the whole argument, from its first number (column 27).
+        #expect(problems("make a {\n  make.height.mas_equalTo(1.0 / [UIScreen mainScreen].scale);\n}\n") == [
+            "p.layout:6:27: error: '1.0 / [UIScreen mainScreen].scale' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // Swift's screen, in an offset (column 30).
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(UIScreen.main.bounds.height / 4)\n}\n") == [
+            "p.layout:6:30: error: 'UIScreen.main.bounds.height / 4' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // A view's frame (column 23), a random number (column 31), a message's result (column 31).
+        #expect(problems("make a {\n  make.height.equalTo(self.view.frame.size.height).multipliedBy(0.5)\n}\n") == [
+            "p.layout:6:23: error: 'self.view.frame.size.height' is computed when the app runs (a view's frame), "
+                + "which a layout file cannot know; write the number",
+        ])
+        #expect(problems("make a {\n  make.left.equalTo(b).offset(arc4random_uniform(40));\n}\n") == [
+            "p.layout:6:31: error: 'arc4random_uniform(40)' is a random number, drawn when the app runs, "
+                + "which a layout file cannot know; write the number",
+        ])
+        #expect(problems("make a {\n  make.left.equalTo(b).offset(-[self spacingForColumns:2]);\n}\n") == [
+            "p.layout:6:31: error: '-[self spacingForColumns:2]' is computed when the app runs (what a method returns), "
+                + "which a layout file cannot know; write the number",
+        ])
+        // What is no value of the running app keeps its own message.
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(kPadding);\n}\n") == [
+            "p.layout:6:30: error: 'kPadding' is not a number: a constant of the code has no value here; write the number",
+        ])
+    }
+
     @Test func aChainSplitOverLinesGoesOnAtTheDot() {
         // Swift code splits a chain before its dots: the line goes on.
         #expect(lines("make a {\n  make.top.equalTo(b)\n      .offset(8)\n\n      .priority(.high)\n  make.left.equalTo(b)\n}\n")

@@ -331,6 +331,81 @@ extension Parser {
         }
     }
 
+    // MARK: Values of the running app
+
+    /// Why a value of pasted code is one of the running app, the strongest
+    /// reason first: a random number, the device, a view's frame, a method's result.
+    private enum RunTimeValue: Int, Comparable {
+        case method, frame, device, random
+
+        static func < (a: RunTimeValue, b: RunTimeValue) -> Bool { a.rawValue < b.rawValue }
+
+        var reason: String {
+            switch self {
+            case .method: "is computed when the app runs (what a method returns)"
+            case .frame: "is computed when the app runs (a view's frame)"
+            case .device: "depends on the device the app runs on"
+            case .random: "is a random number, drawn when the app runs"
+            }
+        }
+    }
+
+    /// The names of the device in code, and the properties whose value is the device's.
+    private static let deviceNames: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "NSScreen"]
+    private static let deviceProperties: Set<String> = ["mainScreen", "scale", "nativeScale", "displayScale",
+                                                        "statusBarFrame", "safeAreaInsets"]
+    /// A view's geometry, known once it is laid out.
+    private static let frameProperties: Set<String> = ["frame", "bounds", "contentSize", "intrinsicContentSize"]
+    /// The functions whose value is a random number.
+    private static let randomFunctions: Set<String> = ["arc4random", "arc4random_uniform", "rand", "random", "drand48"]
+
+    /// Refuses the argument at the cursor (up to its call's `)`, or a `,` of
+    /// that call) when it is a value of the running app: the device's
+    /// (`[UIScreen mainScreen].bounds.size.width`, `1 / UIScreen.main.scale`),
+    /// a view's frame (`self.view.frame.size.height`), a random number
+    /// (`arc4random_uniform(40)`), a message's result (`[self topInset]`).
+    /// The error quotes the whole argument as written, at its first token.
+    mutating func rejectRunTimeValue() throws(Stop) {
+        var found: RunTimeValue?
+        var depth = 0
+        var last = -1
+        var k = 0
+        scan: while k < 256 {
+            let token = peek(k)
+            switch token.kind {
+            case .newline, .end, .semicolon, .leftBrace, .rightBrace, .invalid: break scan
+            case .rightParen, .rightBracket:
+                if depth == 0 { break scan }
+                depth -= 1
+            case .comma where depth == 0: break scan
+            case .leftParen: depth += 1
+            case .leftBracket:
+                depth += 1
+                // `[receiver message]`: a message send, not a list.
+                if peek(k + 1).kind == .name, peek(k + 2).kind == .name { found = max(found ?? .method, .method) }
+            case .name:
+                let name = text(token)
+                let member = k > 0 && peek(k - 1).kind == .dot
+                if Parser.randomFunctions.contains(name), peek(k + 1).kind == .leftParen, !member || name == "random" {
+                    found = .random
+                } else if !member && Parser.deviceNames.contains(name) || member && Parser.deviceProperties.contains(name)
+                            || name == "mainScreen" {
+                    found = max(found ?? .device, .device)
+                } else if member && Parser.frameProperties.contains(name) {
+                    found = max(found ?? .frame, .frame)
+                }
+            default: break
+            }
+            last = k
+            k += 1
+        }
+        guard let found, last >= 0 else { return }
+        let first = current
+        let end = peek(last).end
+        let written = String(decoding: lexer.bytes[min(first.start, end)..<end], as: UTF8.self)
+        throw fail("'\(written)' \(found.reason), which a layout file cannot know; write the number", at: first)
+    }
+
     // MARK: Targets written as code
 
     /// Receivers of a target in pasted code that stand for the view
