@@ -78,6 +78,7 @@ public enum LayoutImporter {
             reader.read(code(of: owner))
             firstReadings[owner] = reader
         }
+        // A class's constraint lines (the changes of stored constraints are none).
         func lines(_ owner: String) -> Int {
             firstReadings[owner].map { $0.layout.blocks.filter { !$0.isChange }.reduce(0) { $0 + $1.lines.count } } ?? 0
         }
@@ -121,7 +122,7 @@ public enum LayoutImporter {
         }
         reader.read(code(of: chosen))
         let others = constraining.filter { $0 != chosen }
-        if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first?.place }) {
+        if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first { !$0.isChange }?.place }) {
             let listed = others.map { "'\($0)' (\(lines($0)) constraint line\(lines($0) == 1 ? "" : "s"))" }
             reader.warn(place, "the draft is the layout of \(chosen.map { "the class '\($0)'" } ?? "the files' top level"); "
                         + "\(listed.joined(separator: ", ")) constrain\(others.count == 1 ? "s" : "") views too, left out of it: "
