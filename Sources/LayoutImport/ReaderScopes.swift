@@ -93,6 +93,7 @@ extension ViewSetupReader {
         aliases[name] = saved.aliases[name]
         arrays[name] = saved.arrays[name]
         localDepths[name] = saved.localDepths[name]
+        definitions[name] = saved.definitions[name]
         if saved.locals.contains(name) { locals.insert(name) } else { locals.remove(name) }
         if saved.declared.contains(name) { declared.insert(name) } else { declared.remove(name) }
     }
@@ -182,7 +183,9 @@ extension ViewSetupReader {
             let local = first.localViews[key]!
             var name = plain(local)
             if counts[name]! > 1 || taken.contains(name) {
-                var function = local.function.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+                // `isExpanded.didSet` → `isExpanded_didSet`.
+                var function = String(local.function.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+                while function.hasSuffix("_") { function.removeLast() }
                 if function.isEmpty { function = "code" }
                 let qualified = "\(local.name)_\(function)" + local.iterations.map { "_\($0)" }.joined()
                 name = qualified

@@ -173,6 +173,42 @@ import Testing
 
     // MARK: The names of locals' views
 
+    @Test func anObserversLocalIsNamedByItsPropertyAndObserver() throws {
+        // Two `line`s: one in `isExpanded`'s `didSet` (made at 4, added at 5), one in `setUp`
+        // (10, 11); the observer's function name `isExpanded.didSet` is written `isExpanded_didSet`.
+        let source = """
+            final class Obs: UIView {
+                var isExpanded = false {
+                    didSet {
+                        let line = UIView()
+                        addSubview(line)
+                        line.snp.makeConstraints { $0.height.equalTo(1) }
+                    }
+                }
+                func setUp() {
+                    let line = UIView()
+                    addSubview(line)
+                    line.snp.makeConstraints { $0.height.equalTo(2) }
+                }
+            }
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "Obs.swift", text: source)])
+        #expect(result.draft.hasSuffix("""
+
+            view line_isExpanded_didSet  # Obs.swift:5
+            view line_setUp  # Obs.swift:11
+
+            make line_isExpanded_didSet {  # Obs.swift:6
+              height.equalTo(1)  # Obs.swift:6
+            }
+
+            make line_setUp {  # Obs.swift:12
+              height.equalTo(2)  # Obs.swift:12
+            }
+
+            """), "\(result.draft)")
+    }
+
     @Test func localsOfOneNameGetTheirFunctionsAndANumber() throws {
         // Line numbers: the properties at 2 and 3; `setUp`'s locals at 5 (`container`) and 8
         // (`container` again, in a closure), `configure`'s at 14; the blocks at 6, 9, 15.
