@@ -149,6 +149,7 @@ struct ConstraintTranslator {
             for (index, value) in values.enumerated() {
                 let outer = reader.bindings
                 reader.iterations.append(index)
+                reader.bindLoopVariable(loop.index, to: .number(Double(index)), statement: statement)
                 reader.bindLoopVariable(loop.variable, to: value, statement: statement)
                 result += lines(loop.body, blockConditions: blockConditions)
                 reader.iterations.removeLast()
@@ -157,6 +158,7 @@ struct ConstraintTranslator {
         case .failure(let refusal):
             let outer = reader.bindings
             if let variable = loop.variable { reader.declareName(variable, statement: statement) }
+            if let index = loop.index { reader.declareName(index, statement: statement) }
             result = lines(loop.body.map { $0.under(loop.header, after: statement.conditions.count) },
                            blockConditions: blockConditions)
             reader.bindings = outer

@@ -642,6 +642,7 @@ extension ViewSetupReader {
             for (index, value) in values.enumerated() {
                 nested { reader in
                     reader.iterations.append(index)
+                    reader.bindLoopVariable(loop.index, to: .number(Double(index)), statement: statement)
                     reader.bindLoopVariable(loop.variable, to: value, statement: statement)
                     for inner in loop.body { reader.interpret(inner) }
                     reader.iterations.removeLast()
@@ -652,6 +653,7 @@ extension ViewSetupReader {
             let body = loop.body.map { $0.under(loop.header, after: statement.conditions.count) }
             nested { reader in
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
+                if let index = loop.index { reader.declareName(index, statement: statement) }
                 for inner in body { reader.interpret(inner) }
             }
             // Views made or added, or lines made under the loop (a change of every stored

@@ -141,6 +141,9 @@ struct Loop {
     /// Nil: a `while`, or a `for` the reader does not know the form of.
     var domain: Domain?
     var body: [Stmt]
+    /// The iteration's index, bound as a number from 0 (`for (i, v) in
+    /// views.enumerated()`, `enumerateObjectsUsingBlock:`'s `idx`); nil for none.
+    var index: String? = nil
 }
 
 extension Stmt {

@@ -255,12 +255,26 @@ struct SwiftReader {
             var header = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
             if let clause = loop.whereClause { header += " \(clause.trimmedDescription)" }
             var variable: String?
-            if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) { variable = identifier.identifier.text }
-            let simple = loop.whereClause == nil && loop.caseKeyword == nil && loop.tryKeyword == nil
-                && loop.awaitKeyword == nil && (variable != nil || loop.pattern.is(WildcardPatternSyntax.self))
-            let domain = simple ? self.domain(loop.sequence) : nil
+            var index: String?
+            var sequence = loop.sequence
+            var simple = loop.whereClause == nil && loop.caseKeyword == nil && loop.tryKeyword == nil && loop.awaitKeyword == nil
+            if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+                variable = identifier.identifier.text
+            } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                      let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "enumerated", let base = member.base {
+                // `for (i, v) in views.enumerated()`: the index and the element.
+                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                index = names[0]
+                variable = names[1]
+                sequence = base
+            } else if !loop.pattern.is(WildcardPatternSyntax.self) {
+                simple = false
+            }
+            let domain = simple ? self.domain(sequence) : nil
             let body = items(loop.body.statements)
-            return [Stmt(kind: .loop(Loop(header: header, variable: variable, domain: domain, body: body)),
+            return [Stmt(kind: .loop(Loop(header: header, variable: variable, domain: domain, body: body, index: index)),
                          place: place(loop), conditions: conditions)]
         }
         if let loop = stmt.as(WhileStmtSyntax.self) {

@@ -866,6 +866,15 @@ struct ViewSetupReader {
         case "forEach" where arguments.count == 1:
             // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view, as a loop.
             forEach(receiver, arguments[0].value, statement: statement)
+        case "enumerateObjectsUsingBlock:" where arguments.count == 1:
+            // `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger idx, BOOL *stop) { … }]`: a loop, idx its index.
+            guard case .closure(let parameters, let body) = arguments[0].value.kind else {
+                closureBodies(arguments[0].value, statement: statement)
+                return
+            }
+            let loop = Loop(header: "\(receiver.text) enumerateObjectsUsingBlock:", variable: parameters.first,
+                            domain: .elements(receiver), body: body, index: parameters.count > 1 ? parameters[1] : nil)
+            self.loop(loop, statement: statement)
         case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
              "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
             distribute(receiver: receiver, selector: selector, arguments: arguments, statement: statement)

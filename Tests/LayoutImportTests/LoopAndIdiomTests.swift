@@ -291,6 +291,82 @@ import Testing
         #expect(objCResult.warnings.isEmpty)
     }
 
+    @Test func enumeratedLoopsBindTheirIndex() throws {
+        // Masonry code's `enumerateObjectsUsingBlock:` (its `idx`) and Swift's `enumerated()`:
+        // the index is 0, 1, 2 in turn, each view the list's in order.
+        let objC = """
+            @implementation Tabs
+            - (void)setUp {
+                NSArray *tabs = @[self.home, self.search, self.profile];
+                [tabs enumerateObjectsUsingBlock:^(UIView *tab, NSUInteger idx, BOOL *stop) {
+                    [self addSubview:tab];
+                    [tab mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(idx * 100);
+                        make.top.equalTo(self);
+                    }];
+                }];
+            }
+            @end
+            """
+        let objCResult = try LayoutImporter.draft(of: [ImportSource(name: "Tabs.m", text: objC)])
+        #expect(objCResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout Tabs dialect masonry
+
+            view home  # Tabs.m:5
+            view search  # Tabs.m:5
+            view profile  # Tabs.m:5
+
+            make home {  # Tabs.m:6
+              left.equalTo(root).offset(0)  # Tabs.m:7
+              top.equalTo(root)  # Tabs.m:8
+            }
+
+            make search {  # Tabs.m:6
+              left.equalTo(root).offset(100)  # Tabs.m:7
+              top.equalTo(root)  # Tabs.m:8
+            }
+
+            make profile {  # Tabs.m:6
+              left.equalTo(root).offset(200)  # Tabs.m:7
+              top.equalTo(root)  # Tabs.m:8
+            }
+
+            """)
+        #expect(objCResult.warnings.isEmpty)
+        let swift = """
+            final class Tabs: UIView {
+                let home = UIView(), search = UIView()
+                func setUp() {
+                    for (index, tab) in [home, search].enumerated() {
+                        addSubview(tab)
+                        tab.snp.makeConstraints { make in
+                            make.leading.equalToSuperview().offset(index * 100)
+                        }
+                    }
+                }
+            }
+            """
+        let swiftResult = try LayoutImporter.draft(of: [ImportSource(name: "Tabs.swift", text: swift)])
+        #expect(swiftResult.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout Tabs dialect snapkit
+
+            view home  # Tabs.swift:5
+            view search  # Tabs.swift:5
+
+            make home {  # Tabs.swift:6
+              leading.equalTo(superview).offset(0)  # Tabs.swift:7
+            }
+
+            make search {  # Tabs.swift:6
+              leading.equalTo(superview).offset(100)  # Tabs.swift:7
+            }
+
+            """)
+        #expect(swiftResult.warnings.isEmpty)
+    }
+
     @Test func otherLoopFormsAndTheirWarnings() throws {
         // `0..<2`, `stride(from:to:by:)` and `views.forEach` over a local array unroll; a `while`
         // and a loop over a computed array do not: each named with why, at its line (17, 22).

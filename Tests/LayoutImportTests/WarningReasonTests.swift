@@ -85,7 +85,6 @@ import Testing
         layout MeterView dialect snapkit
 
         view trackView  # MeterView.swift:14
-        view bar in trackView  # MeterView.swift:28
         view needle  # MeterView.swift:15
 
         make trackView {  # MeterView.swift:23
@@ -93,7 +92,7 @@ import Testing
           height.equalTo("TODO: height")  # MeterView.swift:25
         }
 
-        make bar {  # MeterView.swift:29
+        make "TODO: bar" {  # MeterView.swift:29
           "TODO: for (index, bar) in bars.enumerated()" leading.equalTo(superview).offset("TODO: CGFloat(index) * 12")  # MeterView.swift:30: TODO: under 'for (index, bar) in bars.enumerated()'
           "TODO: for (index, bar) in bars.enumerated()" bottom.equalTo(superview)  # MeterView.swift:31: TODO: under 'for (index, bar) in bars.enumerated()'
         }
@@ -115,9 +114,10 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "MeterView.swift:25:33: warning: the target 'height' is a parameter of the method 'configure(height:bars:)', "
                 + "whose value its caller gives when the app runs" + Self.placeholder,
-            "MeterView.swift:27:9: warning: the loop \(loop) is not unrolled: its header is not a literal range or a list of views "
-                + "the importer unrolls; its body is read once, under the loop (a TODO placeholder)",
-            "MeterView.swift:28:13: warning: 'bar' is added to 'trackView' under \(loop), which the source alone cannot tell; the draft adds it",
+            "MeterView.swift:27:9: warning: the loop \(loop) is not unrolled: 'bars' is no literal array of views, nor a local "
+                + "or property assigned one in the files; its body is read once, under the loop (a TODO placeholder)",
+            "MeterView.swift:28:34: warning: cannot tell which view 'bar' is; it is left out of the draft",
+            "MeterView.swift:29:13: warning: cannot tell which view 'bar' is; the block's view is a TODO placeholder",
             "MeterView.swift:29:13: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "MeterView.swift:30:56: warning: the offset 'CGFloat(index) * 12' uses 'index', a variable of the loop \(loop), "
                 + "which takes another value on each pass when the app runs" + Self.placeholder,
