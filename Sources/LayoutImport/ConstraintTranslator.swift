@@ -36,6 +36,8 @@ struct ConstraintTranslator {
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "edges", "size",
         "center", "margins", "horizontalEdges", "verticalEdges", "directionalEdges",
     ]
+    /// The baseline attributes (`baseline` is the last).
+    static let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
     /// SnapKit's composites the language spells as chains.
     static let expansions: [String: [String]] = [
         "directionalHorizontalEdges": ["leading", "trailing"],
@@ -340,6 +342,13 @@ struct ConstraintTranslator {
         }
         var text = attributes.joined(separator: ".")
         var targetText = target?.text ?? "superview"
+        // The baselines a line constrains, its view's (and a view target's, the same attribute): their fonts'.
+        for attribute in attributes where Self.baselines.contains(attribute) {
+            reader.noteBaseline(of: subject, first: attribute == "firstBaseline", at: place)
+            if let target, !target.isPlaceholder, reader.layout.index(of: target.text) != nil {
+                reader.noteBaseline(of: target.text, first: attribute == "firstBaseline", at: place)
+            }
+        }
         if relation == nil && reader.layout.dialect == .snapkit {
             reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
             return nil
@@ -522,6 +531,10 @@ struct ConstraintTranslator {
             }
             if word.hasPrefix("mas_") { word.removeFirst(4) }
             if Self.attributes.contains(word) {
+                // A view's baseline (`title.snp.firstBaseline`, `title.mas_baseline`): its font's.
+                if Self.baselines.contains(word), !result.contains(".") {
+                    reader.noteBaseline(of: result, first: word == "firstBaseline", at: expr.place)
+                }
                 result += ".\(word)"
                 attribute = true
             } else {

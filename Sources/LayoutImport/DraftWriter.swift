@@ -85,6 +85,16 @@ struct DraftWriter {
             add(view.alignment) { "alignment \($0)" }
         }
         add(view.intrinsic) { "intrinsic \($0)" }
+        // `baseline first F last L`, either part alone: placeholders only, left out whole without them.
+        let baselines = [("first", view.firstBaseline), ("last", view.lastBaseline)].compactMap { word, value in
+            value.map { (word, $0) }
+        }
+        if !baselines.isEmpty {
+            if baselines.contains(where: { $0.1.isPlaceholder }) { placeholder = true }
+            if !(omittingPlaceholders && placeholder) {
+                parts.append("baseline " + baselines.map { "\($0.0) \($0.1.text)" }.joined(separator: " "))
+            }
+        }
         addPair(view.hugging, defaults: "250", word: "hugging", &parts, &placeholder)
         addPair(view.compression, defaults: "750", word: "compression", &parts, &placeholder)
         add(view.margins) { "margins \($0)" }

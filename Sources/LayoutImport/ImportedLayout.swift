@@ -66,6 +66,10 @@ struct ImportedView: Equatable {
     var margins: DraftValue?
     /// Set for views whose class has an intrinsic size the sources cannot say.
     var intrinsic: DraftValue?
+    /// The first and last baselines, set for a view with text whose
+    /// baseline a constraint names (they depend on its font).
+    var firstBaseline: DraftValue?
+    var lastBaseline: DraftValue?
     /// Whether a warning already said its parent is unknown.
     var warnedParent = false
 }

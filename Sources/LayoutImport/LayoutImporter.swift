@@ -45,17 +45,20 @@ public enum LayoutImporter {
         var fileWarnings: [ImportWarning] = []
         var readWarnings: [(warning: ImportWarning, owner: String?)] = []
         var lineCount = 0
+        // The superclass of each class the files declare, for views of the app's own classes.
+        var superclasses: [String: String] = [:]
         for source in sources {
             lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
             if language == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
                 fileWarnings.append(ImportWarning(place: place, message: "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read"))
                 continue
             }
-            let (read, warnings) = language == .snapkit
+            let (read, warnings, declared) = language == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)
             readWarnings += warnings.map { ($0, owner(at: $0.place, in: read)) }
             statements += read
+            superclasses.merge(declared) { first, _ in first }
         }
 
         // The classes, in the order the files first name them; a first reading of each.
@@ -71,9 +74,11 @@ public enum LayoutImporter {
         var firstReadings: [String: ViewSetupReader] = [:]
         for owner in classes {
             var reader = ViewSetupReader(document: "", dialect: language, owner: owner)
+            reader.superclasses = superclasses
             reader.read(code(of: owner))
             firstReadings[owner] = reader
         }
+        // A class's constraint lines (the changes of stored constraints are none).
         func lines(_ owner: String) -> Int {
             firstReadings[owner].map { $0.layout.blocks.filter { !$0.isChange }.reduce(0) { $0 + $1.lines.count } } ?? 0
         }
@@ -102,6 +107,7 @@ public enum LayoutImporter {
             firstReading = reading
         } else {
             var reader = ViewSetupReader(document: "", dialect: language, owner: chosen)
+            reader.superclasses = superclasses
             reader.read(code(of: chosen))
             firstReading = reader
         }
@@ -109,13 +115,14 @@ public enum LayoutImporter {
         var reader = ViewSetupReader(document: name, dialect: language, owner: chosen,
                                      localNames: ViewSetupReader.localNames(after: firstReading))
         reader.layout.canvases = canvases
+        reader.superclasses = superclasses
         for warning in fileWarnings { reader.warn(warning.place, warning.message) }
         for (warning, owner) in readWarnings where owner == chosen || chosen == nil {
             reader.warn(warning.place, warning.message)
         }
         reader.read(code(of: chosen))
         let others = constraining.filter { $0 != chosen }
-        if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first?.place }) {
+        if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first { !$0.isChange }?.place }) {
             let listed = others.map { "'\($0)' (\(lines($0)) constraint line\(lines($0) == 1 ? "" : "s"))" }
             reader.warn(place, "the draft is the layout of \(chosen.map { "the class '\($0)'" } ?? "the files' top level"); "
                         + "\(listed.joined(separator: ", ")) constrain\(others.count == 1 ? "s" : "") views too, left out of it: "

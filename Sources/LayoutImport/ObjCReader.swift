@@ -21,13 +21,17 @@ struct ObjCReader {
     /// the importer knows (``KnownCondition``).
     private var method: (name: String, isGetter: Bool)?
     /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
+    /// The superclass of each class declared (`@interface XXLabel : UILabel`).
+    private var superclasses: [String: String] = [:]
     private var warnings: [ImportWarning] = []
     /// Deeper nesting than this is not read (garbled input).
     private static let maximumDepth = 150
 
     /// The statements of the file, in source order, and its `#define`s as
     /// declarations at their place; with the warnings of the reading itself.
-    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
+    /// And the superclass of each class the file declares (`@interface XXLabel : UILabel`).
+    static func read(file: String, text: String)
+        -> (statements: [Stmt], warnings: [ImportWarning], superclasses: [String: String]) {
         var lexer = ObjCLexer(file: file, text: text)
         lexer.run()
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
@@ -47,7 +51,8 @@ struct ObjCReader {
             }
         }
         statements += reader.statements(until: nil)
-        return (statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }, reader.warnings)
+        return (statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }, reader.warnings,
+                reader.superclasses)
     }
 
     private init(tokens: [ObjCToken], text: [UInt8]) {
@@ -214,7 +219,13 @@ struct ObjCReader {
             // The rest of the line: the class, its superclass, protocols, a category.
             // What follows, to its `@end`, is the class's (a category's, a class
             // extension's too).
-            if current.kind == .identifier { owner = current.text }
+            if current.kind == .identifier {
+                owner = current.text
+                // `@interface XXLabel : UILabel`: the superclass.
+                if first.text == "@interface", peek(1).text == ":", peek(2).kind == .identifier {
+                    superclasses[current.text] = peek(2).text
+                }
+            }
             while current.kind != .end && current.place.line == first.place.line && !isPunctuation("{") { advance() }
             if take("{") { return statements(until: "}") }
             return []

@@ -16,6 +16,8 @@ struct SwiftReader {
     private var conditions: [String] = []
     /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
     private var warnings: [ImportWarning] = []
+    /// The superclass of each class declared (`class TitleLabel: UILabel`).
+    private var superclasses: [String: String] = [:]
     /// The enclosing enums, structs and extensions' names, for qualified constants.
     private var scopes: [String] = []
     /// The class (or extension of one) being read, whose static members are
@@ -25,11 +27,13 @@ struct SwiftReader {
     private static let maximumDepth = 150
 
     /// The statements of the file, in source order, with the warnings of the reading itself.
-    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
+    /// And the superclass of each class the file declares (`class TitleLabel: UILabel`).
+    static func read(file: String, text: String)
+        -> (statements: [Stmt], warnings: [ImportWarning], superclasses: [String: String]) {
         let tree = Parser.parse(source: text)
         var reader = SwiftReader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         let statements = reader.items(tree.statements)
-        return (statements, reader.warnings)
+        return (statements, reader.warnings, reader.superclasses)
     }
 
     /// The deepest nesting of `[` the reader hands to swift-syntax's parser,
@@ -164,6 +168,10 @@ struct SwiftReader {
         // A class's members are its own (a nested class's, the nested class's);
         // a struct or an enum is a namespace for constants (`Metrics.margin`).
         if let type = decl.as(ClassDeclSyntax.self) {
+            // Its first inherited type: the superclass (or a protocol, which names no view class).
+            if let inherited = type.inheritanceClause?.inheritedTypes.first {
+                superclasses[type.name.text] = typeName(inherited.type)
+            }
             let outer = className
             className = scopes.isEmpty ? type.name.text : nil
             defer { className = outer }

@@ -37,6 +37,8 @@ struct ViewSetupReader {
     var aliases: [String: String] = [:]
     /// Where each view was declared or made.
     var viewPlaces: [String: SourcePlace] = [:]
+    /// The superclass of each class the files declare (`class TitleLabel: UILabel`).
+    var superclasses: [String: String] = [:]
     /// Closures kept in a local or a property (`let layout = { … }`,
     /// `self.onLayout = ^{ … }`), by name: read where they are called or
     /// passed along (``ViewSetupReader+Closures.swift``).
@@ -124,6 +126,58 @@ struct ViewSetupReader {
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
         "UISlider", "UIActivityIndicatorView", "UIProgressView", "UIStepper", "UIPageControl",
     ]
+
+    /// The UIKit class a view class is, or inherits from through the files'
+    /// own declarations (`class TitleLabel: UILabel`, `@interface PriceTag :
+    /// UILabel`, however deep); else, by the end of its name, a label, a
+    /// button or an image view of the app's own (`HeartButton`,
+    /// `AvatarImageView`); nil when neither says.
+    func uikitClass(of type: String) -> String? {
+        var current = type
+        for _ in 0..<32 {
+            if Self.plainViewClasses.contains(current) || Self.intrinsicClasses.contains(current) { return current }
+            guard let parent = superclasses[current] else { break }
+            current = parent
+        }
+        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton")]
+        where type.hasSuffix(suffix) && type.first?.isUppercase == true {
+            return uikit
+        }
+        return nil
+    }
+
+    /// A view and its class for a warning: `UILabel 'title'`, `TitleLabel
+    /// 'title' (a UILabel)` for a class of the app's own.
+    func viewDescription(_ name: String, _ type: String?) -> String {
+        guard let type else { return "the view '\(name)'" }
+        guard let uikit = uikitClass(of: type), uikit != type else { return "\(type) '\(name)'" }
+        return "\(type) '\(name)' (a \(uikit))"
+    }
+
+    /// The UIKit classes whose baselines are their text's.
+    static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+
+    /// A constraint names the first (or last) baseline of `name`: for a view
+    /// with text (a label, a button, a field, of UIKit or the app's own
+    /// classes), the baseline depends on its font, a placeholder with a
+    /// warning, as its intrinsic size; another view's baseline is its bottom,
+    /// as the language's default.
+    mutating func noteBaseline(of name: String, first: Bool, at place: SourcePlace) {
+        guard let index = layout.index(of: name), let type = layout.views[index].className,
+              let uikit = uikitClass(of: type), Self.textClasses.contains(uikit) else { return }
+        guard (first ? layout.views[index].firstBaseline : layout.views[index].lastBaseline) == nil else { return }
+        let which = first ? "first" : "last"
+        let value = DraftValue.placeholder("\(which) baseline of \(type) \(name)")
+        if first { layout.views[index].firstBaseline = value } else { layout.views[index].lastBaseline = value }
+        warn(place, "the \(which) baseline of \(viewDescription(name, type)) depends on its font; "
+             + "the draft holds a TODO placeholder for it")
+    }
+
+    /// Whether `type` is the class of a view, by ``isViewClass(_:)`` or by
+    /// the files' declarations of their classes (`class Caption: UILabel`).
+    func isViewType(_ type: String) -> Bool {
+        Self.isViewClass(type) || uikitClass(of: type) != nil
+    }
 
     /// Whether `name` is the class of a view: a UIKit view class, or a class
     /// whose name ends as one (`AvatarView`, `TitleLabel`, `GradientButton`).
@@ -531,7 +585,7 @@ struct ViewSetupReader {
                 definitions[name] = value
             }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
-            if let type, Self.isViewClass(type) {
+            if let type, isViewType(type) {
                 viewClasses[bare] = type
                 classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
@@ -558,9 +612,9 @@ struct ViewSetupReader {
         switch value.kind {
         case .call(let callee, _):
             switch callee.kind {
-            case .name(let name) where Self.isViewClass(name): return name
+            case .name(let name) where isViewType(name): return name
             case .member(let base?, let selector):
-                if case .name(let name) = base.kind, Self.isViewClass(name),
+                if case .name(let name) = base.kind, isViewType(name),
                    selector == "new" || selector == "alloc" || selector.hasPrefix("buttonWith") || selector == "init" {
                     return name
                 }
@@ -572,7 +626,7 @@ struct ViewSetupReader {
                 // `{ let label = UILabel(); …; return label }()`
                 for statement in body {
                     if case .declaration(_, let type, let value) = statement.kind {
-                        if let type, Self.isViewClass(type) { return type }
+                        if let type, isViewType(type) { return type }
                         if let value, let made = constructedClass(value) { return made }
                     }
                 }
@@ -606,12 +660,13 @@ struct ViewSetupReader {
     mutating func ensureView(_ name: String, at place: SourcePlace) -> Int {
         if let index = layout.index(of: name) { return index }
         var view = ImportedView(name: name, className: viewClasses[name], parent: nil, place: viewPlaces[name] ?? place)
-        if let type = viewClasses[name] {
-            if type == "UIStackView" {
+        if let type = viewClasses[name], let uikit = uikitClass(of: type) {
+            // The app's own classes as the UIKit class they are (`class TitleLabel: UILabel`).
+            if uikit == "UIStackView" {
                 view.isStack = true
             }
-            if type == "UIScrollView" { view.isScroll = true }
-            if Self.intrinsicClasses.contains(type) {
+            if uikit == "UIScrollView" { view.isScroll = true }
+            if Self.intrinsicClasses.contains(uikit) {
                 view.intrinsic = .placeholder("intrinsic size of \(type) \(name)")
             }
         }
@@ -633,7 +688,7 @@ struct ViewSetupReader {
                  + "which the source alone cannot tell; the draft adds it")
         }
         if let intrinsic = layout.views[index].intrinsic, intrinsic.isPlaceholder, layout.views[index].addedAt == nil {
-            warn(layout.views[index].place, "the intrinsic size of \(layout.views[index].className ?? "the view") '\(child)' "
+            warn(layout.views[index].place, "the intrinsic size of \(viewDescription(child, layout.views[index].className)) "
                  + "depends on its content and font; the draft holds a TODO placeholder for it")
         }
         if parent != "root", layout.views.firstIndex(where: { $0.name == parent }).map({ layout.views[$0].isStack }) == true,
@@ -1096,6 +1151,14 @@ struct ViewSetupReader {
     /// The view a block constrains, declared if new; a placeholder when the
     /// expression names no view.
     mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
+        // `scrollView.contentLayoutGuide.snp.makeConstraints`, `[self.scrollView.frameLayoutGuide mas_makeConstraints:…]`:
+        // the scroll view's guide is the first item (it makes the view a scroll view).
+        if case .member(let owner?, let guideName) = expr.kind, guideName == "contentLayoutGuide" || guideName == "frameLayoutGuide",
+           let scroll = viewName(owner), scroll != "root" {
+            let index = ensureView(scroll, at: expr.place)
+            if !layout.views[index].isStack { layout.views[index].isScroll = true }
+            return (.known("\(scroll).\(guideName == "contentLayoutGuide" ? "contentGuide" : "frameGuide")"), expr.place)
+        }
         guard let name = viewName(expr) else {
             warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
             return (.placeholder(expr.text), expr.place)

@@ -14,7 +14,8 @@ import TestSupport
                            "GalleryView.m", "MeterView.swift", "ExpandableCardView.swift",
                            "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
-                           "RatingView.m", "StepperView.swift"]
+                           "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
+                           "ProductDetailViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

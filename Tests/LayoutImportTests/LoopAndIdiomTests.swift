@@ -225,14 +225,19 @@ import Testing
     }
 
     @Test func theIdiomsOtherSpellings() throws {
-        // `guard !didSetupConstraints else { … }`: what follows is the setup; `== NO` and a
-        // getter's `if (_badge) return _badge;` (never, the first time) and `_badge != nil`.
+        // `guard !didSetupConstraints else { … }`: what follows is the setup, the else (an update
+        // once set up) never runs the first time; `== NO`; a getter's `if (_badge) return _badge;`
+        // and `_badge != nil` (never, the first time: the second badge is not made).
         let swift = """
             final class G: UIView {
                 let a = UIView()
                 var didSetupConstraints = false
                 override func updateConstraints() {
-                    guard !didSetupConstraints else { super.updateConstraints(); return }
+                    guard !didSetupConstraints else {
+                        a.snp.updateConstraints { $0.height.equalTo(1) }
+                        super.updateConstraints()
+                        return
+                    }
                     addSubview(a)
                     a.snp.makeConstraints { $0.edges.equalToSuperview() }
                     didSetupConstraints = true
@@ -245,10 +250,10 @@ import Testing
             # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
             layout G dialect snapkit
 
-            view a  # G.swift:6
+            view a  # G.swift:10
 
-            make a {  # G.swift:7
-              edges.equalTo(superview)  # G.swift:7
+            make a {  # G.swift:11
+              edges.equalTo(superview)  # G.swift:11
             }
 
             """)
@@ -257,7 +262,7 @@ import Testing
             @implementation G
             - (UIView *)badge {
                 if (_badge) return _badge;
-                if (_badge != nil) { return _badge; }
+                if (_badge != nil) { _badge = [UIView new]; [self addSubview:_badge]; return _badge; }
                 _badge = [UIView new];
                 return _badge;
             }
