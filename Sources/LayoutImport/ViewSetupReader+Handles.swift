@@ -261,7 +261,9 @@ extension ViewSetupReader {
         guard let handle = handles[name] else { return }
         var conditions = statement.conditions
         let under = conditions.joined(separator: ", ")
-        if let function = statement.function?.name, !isSetup(function) {
+        if let scope = statement.function, !isSetup(scope.name) {
+            // Named as the code spells it: `keyboardWillShow:`, `toggle()`, `isExpanded.didSet`.
+            let function = scope.spelled
             conditions.append("in \(function), which the setup does not call")
             warn(statement.place, "this change of '\(name)' is made in '\(function)'\(under.isEmpty ? "" : " (under '\(under)')"), "
                  + "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) "

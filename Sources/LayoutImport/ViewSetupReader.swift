@@ -288,6 +288,16 @@ struct ViewSetupReader {
         }
     }
 
+    /// Whether a declaration's value is one a warning's reason may quote: no
+    /// closure (kept to be read where called), no other name of `self`.
+    static func isDefinition(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .closure: return false
+        case .name(let name): return name != "self"
+        default: return true
+        }
+    }
+
     /// The number types whose `.zero` is 0 (`CGFloat.zero`).
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
@@ -571,8 +581,8 @@ struct ViewSetupReader {
                 if let last = name.split(separator: ".").last, name.contains(".") { structures[String(last)] = value }
                 return
             }
-            if let value, constructedClass(value) == nil, !(type.map(Self.isViewClass) ?? false) {
-                if case .closure = value.kind {} else if case .name("self") = value.kind {} else { definitions[name] = value }
+            if let value, constructedClass(value) == nil, !(type.map(Self.isViewClass) ?? false), Self.isDefinition(value) {
+                definitions[name] = value
             }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
             if let type, isViewType(type) {

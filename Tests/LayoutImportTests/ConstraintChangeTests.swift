@@ -47,9 +47,9 @@ import Testing
         }
 
         deactivate footerToBottom  # ExpandableCardView.swift:26
-        "TODO: in toggle, which the setup does not call" constraint bodyHeight offset "TODO: isExpanded ? 240 : 120"  # ExpandableCardView.swift:52
-        "TODO: if isExpanded, in toggle, which the setup does not call" deactivate footerToBody  # ExpandableCardView.swift:54
-        "TODO: if isExpanded, in toggle, which the setup does not call" activate footerToBottom  # ExpandableCardView.swift:55
+        "TODO: in toggle(), which the setup does not call" constraint bodyHeight offset "TODO: isExpanded ? 240 : 120"  # ExpandableCardView.swift:52
+        "TODO: if isExpanded, in toggle(), which the setup does not call" deactivate footerToBody  # ExpandableCardView.swift:54
+        "TODO: if isExpanded, in toggle(), which the setup does not call" activate footerToBottom  # ExpandableCardView.swift:55
 
         """
 
@@ -57,10 +57,10 @@ import Testing
         let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ExpandableCardView.swift")], canvases: ["card 375x400"])
         #expect(result.draft == card)
         #expect(result.warnings.map(\.description) == [
-            "ExpandableCardView.swift:52:9: warning: this change of 'bodyHeight' is made in 'toggle', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
+            "ExpandableCardView.swift:52:9: warning: this change of 'bodyHeight' is made in 'toggle()', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
             "ExpandableCardView.swift:52:36: warning: the offset 'isExpanded ? 240 : 120' depends on a condition known only when the app runs; the draft holds a TODO placeholder in its place",
-            "ExpandableCardView.swift:54:13: warning: this change of 'footerToBody' is made in 'toggle' (under 'if isExpanded'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
-            "ExpandableCardView.swift:55:13: warning: this change of 'footerToBottom' is made in 'toggle' (under 'if isExpanded'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
+            "ExpandableCardView.swift:54:13: warning: this change of 'footerToBody' is made in 'toggle()' (under 'if isExpanded'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
+            "ExpandableCardView.swift:55:13: warning: this change of 'footerToBottom' is made in 'toggle()' (under 'if isExpanded'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds a TODO placeholder before it",
         ])
         // The changes are neither constraint lines nor blocks: 3 blocks, 9 lines, all one to one.
         #expect(result.statistics.blocks == 3 && result.statistics.constraintLines == 9 && result.statistics.oneToOneLines == 9)
@@ -122,10 +122,10 @@ import Testing
         constraint countInsets[2] offset -6  # NoteEditorViewController.m:45
         constraint textBottom offset -8  # NoteEditorViewController.m:46
         "TODO: if UIAccessibilityIsBoldTextEnabled()" constraint toolbarHeight offset 56  # NoteEditorViewController.m:48
-        "TODO: in keyboardWillShow, which the setup does not call" constraint toolbarBottom offset "TODO: -CGRectGetHeight(frame)"  # NoteEditorViewController.m:59
-        "TODO: in keyboardWillHide, which the setup does not call" constraint toolbarBottom offset 0  # NoteEditorViewController.m:63
-        "TODO: if readOnly, in setReadOnly, which the setup does not call" deactivate toolbarHeight  # NoteEditorViewController.m:68
-        "TODO: else of if readOnly, in setReadOnly, which the setup does not call" activate toolbarHeight  # NoteEditorViewController.m:70
+        "TODO: in keyboardWillShow:, which the setup does not call" constraint toolbarBottom offset "TODO: -CGRectGetHeight(frame)"  # NoteEditorViewController.m:59
+        "TODO: in keyboardWillHide:, which the setup does not call" constraint toolbarBottom offset 0  # NoteEditorViewController.m:63
+        "TODO: if readOnly, in setReadOnly:, which the setup does not call" deactivate toolbarHeight  # NoteEditorViewController.m:68
+        "TODO: else of if readOnly, in setReadOnly:, which the setup does not call" activate toolbarHeight  # NoteEditorViewController.m:70
 
         """
 
@@ -137,11 +137,11 @@ import Testing
             + "does not call: it runs when the app calls it; the draft holds a TODO placeholder before it"
         #expect(result.warnings.map(\.description) == [
             "NoteEditorViewController.m:48:9: warning: this change of 'toolbarHeight' is made under 'if UIAccessibilityIsBoldTextEnabled()', which the source alone cannot tell; the draft holds a TODO placeholder before it",
-            "NoteEditorViewController.m:59:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillShow', \(setup)",
+            "NoteEditorViewController.m:59:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillShow:', \(setup)",
             "NoteEditorViewController.m:59:33: warning: the offset '-CGRectGetHeight(frame)' is computed when the app runs ('frame' is no constant); the draft holds a TODO placeholder in its place",
-            "NoteEditorViewController.m:63:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillHide', \(setup)",
-            "NoteEditorViewController.m:68:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly' (under 'if readOnly'), \(setup)",
-            "NoteEditorViewController.m:70:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly' (under 'else of if readOnly'), \(setup)",
+            "NoteEditorViewController.m:63:5: warning: this change of 'toolbarBottom' is made in 'keyboardWillHide:', \(setup)",
+            "NoteEditorViewController.m:68:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly:' (under 'if readOnly'), \(setup)",
+            "NoteEditorViewController.m:70:9: warning: this change of 'toolbarHeight' is made in 'setReadOnly:' (under 'else of if readOnly'), \(setup)",
         ])
     }
 
@@ -271,5 +271,66 @@ import Testing
         let (problems, layout) = ImportSupport.filled(result.draft, [])
         #expect(problems.isEmpty, "\(problems)")
         #expect(layout.constraints.filter { $0.constraint.isActive }.count == 3)
+    }
+
+    @Test func theSetupIsTheInitializerUpdateConstraintsAndLayoutSubviewsNotAnObserverOrATraitChange() throws {
+        let source = """
+            final class BannerView: UIView {
+                let strip = UIView()
+                var stripHeight: Constraint?
+                var stripWidth: Constraint?
+                var isCollapsed = false {
+                    didSet { stripHeight?.update(offset: 0) }
+                }
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(strip)
+                    strip.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        stripHeight = make.height.equalTo(40).constraint
+                        stripWidth = make.width.equalTo(100).constraint
+                    }
+                }
+                override func updateConstraints() {
+                    stripHeight?.update(offset: 60)
+                    super.updateConstraints()
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    stripWidth?.update(offset: 120)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    stripWidth?.update(offset: 200)
+                }
+            }
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "BannerView.swift", text: source)])
+        // updateConstraints and layoutSubviews run before the view is first shown: read as the
+        // setup; a property's observer and a trait change run later: each under a placeholder.
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout BannerView dialect snapkit
+
+            view strip  # BannerView.swift:10
+
+            make strip {  # BannerView.swift:11
+              top.leading.equalTo(superview)  # BannerView.swift:12
+              height.equalTo(40).key(stripHeight)  # BannerView.swift:13
+              width.equalTo(100).key(stripWidth)  # BannerView.swift:14
+            }
+
+            "TODO: in isCollapsed.didSet, which the setup does not call" constraint stripHeight offset 0  # BannerView.swift:6
+            constraint stripHeight offset 60  # BannerView.swift:18
+            constraint stripWidth offset 120  # BannerView.swift:23
+            "TODO: in traitCollectionDidChange(_:), which the setup does not call" constraint stripWidth offset 200  # BannerView.swift:27
+
+            """)
+        let setup = "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) "
+            + "does not call: it runs when the app calls it; the draft holds a TODO placeholder before it"
+        #expect(result.warnings.map(\.description) == [
+            "BannerView.swift:6:18: warning: this change of 'stripHeight' is made in 'isCollapsed.didSet', \(setup)",
+            "BannerView.swift:27:9: warning: this change of 'stripWidth' is made in 'traitCollectionDidChange(_:)', \(setup)",
+        ])
     }
 }
