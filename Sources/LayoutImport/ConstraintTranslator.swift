@@ -13,12 +13,19 @@ struct ConstraintTranslator {
     var reader: ViewSetupReader
     /// The block's parameter: `make`, or `$0`.
     let maker: String
+    /// The view the block constrains, as the draft names it (for warnings).
+    let subject: String
     /// SnapKit's `prepareConstraints`: every line is made inactive.
     let inactive: Bool
+    /// Why the last target ``viewTarget(_:)`` refused names nothing of the
+    /// language, when it knows better than ``ViewSetupReader/reason(_:)``
+    /// (a view controller's layout guide's height).
+    private var targetProblem: String?
 
-    init(reader: ViewSetupReader, maker: String, inactive: Bool) {
+    init(reader: ViewSetupReader, maker: String, subject: String, inactive: Bool) {
         self.reader = reader
         self.maker = maker
+        self.subject = subject
         self.inactive = inactive
     }
 
@@ -29,6 +36,8 @@ struct ConstraintTranslator {
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "edges", "size",
         "center", "margins", "horizontalEdges", "verticalEdges", "directionalEdges",
     ]
+    /// The baseline attributes (`baseline` is the last).
+    static let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
     /// SnapKit's composites the language spells as chains.
     static let expansions: [String: [String]] = [
         "directionalHorizontalEdges": ["leading", "trailing"],
@@ -45,27 +54,83 @@ struct ConstraintTranslator {
 
     /// The lines of a block's statements; `blockConditions` are the block's
     /// own (a line's further conditions are its own).
+    ///
+    /// A statement that is no line of the maker (an `addSubview`, a block of
+    /// another view, a change of a stored constraint) is read as the setup's
+    /// own; one that gives nothing at all is a warning naming it, so that no
+    /// statement of a block is left out without a word.
     mutating func lines(_ body: [Stmt], blockConditions: [String]) -> [ImportedLine] {
         var result: [ImportedLine] = []
         for statement in body {
+            // What a warning's reason reads: the line's loops and method.
+            reader.context = (statement.conditions, statement.function ?? reader.context.function)
             let extra = Array(statement.conditions.dropFirst(min(blockConditions.count, statement.conditions.count)))
             let conditions = statement.conditions.count > blockConditions.count ? extra : []
+            let count = result.count
+            let warnings = reader.layout.warnings.count
+            var readElsewhere = false
             switch statement.kind {
             case .expression(let expr):
-                if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
-            case .assignment(let target, "=", let expr):
-                // `self.topConstraint = make.top.equalTo(…)`: the handle's name is the key.
-                let key = reader.qualifiedName(target).map { String($0.split(separator: ".").last ?? "") }
-                if let line = line(expr, key: key, place: statement.place, conditions: conditions) { result.append(line) }
-            case .declaration(let name, _, let value?):
-                if isConstraint(value) {
-                    if let line = line(value, key: name, place: statement.place, conditions: conditions) { result.append(line) }
-                } else if let number = reader.evaluate(value) {
-                    reader.constants[name] = number
-                    reader.declared.insert(name)
+                if let branches = Stmt.branches(of: expr, statement: statement) {
+                    // `compact ? make.height.equalTo(32) : make.height.equalTo(44)`: each branch under its condition.
+                    let lines = lines(branches, blockConditions: blockConditions)
+                    result += lines
+                    readElsewhere = true
+                } else if isConstraint(expr) {
+                    if let line = line(expr, key: nil, place: statement.place, conditions: conditions) { result.append(line) }
+                } else if let (collection, items) = collected(expr) {
+                    // `constraints.append(make.top….constraint)`, `[array addObject:make.top…]`.
+                    for item in items {
+                        if let line = line(item, key: collection, place: statement.place, conditions: conditions, inList: true) {
+                            result.append(line)
+                        }
+                    }
+                } else {
+                    readElsewhere = readAsSetup(statement)
                 }
+            case .assignment(let target, let op, let expr) where op == "=" || op == "+=":
+                // `self.topConstraint = make.top.equalTo(…)`, `constraints += [make.top….constraint]`:
+                // the handle's name is the key.
+                let key = reader.handleName(target)
+                if let items = constraintItems(expr) {
+                    let inList = op == "+=" || items.count > 1 || isList(expr)
+                    for item in items {
+                        if let line = line(item, key: key, place: statement.place, conditions: conditions, inList: inList) {
+                            result.append(line)
+                        }
+                    }
+                } else {
+                    readElsewhere = readAsSetup(statement)
+                }
+            case .declaration(let name, let type, let value?):
+                if let items = constraintItems(value) {
+                    for item in items {
+                        if let line = line(item, key: reader.cleaned(name), place: statement.place, conditions: conditions,
+                                           inList: isList(value)) {
+                            result.append(line)
+                        }
+                    }
+                } else if reader.evaluate(value) != nil || reader.isStructure(value) || Self.isSelf(value) {
+                    // A local of the block (`CGFloat gap = 8;`, `let insets = UIEdgeInsets(…)`,
+                    // `__strong typeof(ws) strongSelf = ws;`, another name of `self`: ``SelfAliases``).
+                    reader.declareLocal(name, type: type, value: value, statement: statement)
+                } else {
+                    _ = readAsSetup(statement)
+                }
+                // A local the lines use (a number, a structure, `strongSelf = self`), a view,
+                // a closure: read, never a warning (nothing of it is left out).
+                readElsewhere = !isConstraint(value)
+            case .declaration(_, _, nil), .returning(nil):
+                // `MASConstraint *c;`, an early `return`: nothing to read.
+                continue
+            case .loop(let loop):
+                result += loopLines(loop, statement: statement, blockConditions: blockConditions)
             default:
-                break
+                readElsewhere = readAsSetup(statement)
+            }
+            if result.count == count && reader.layout.warnings.count == warnings && !readElsewhere {
+                reader.warn(statement.place, "'\(statement.text)' in the block of '\(subject)' makes no constraint "
+                            + "the importer reads; the draft leaves it out")
             }
             if !conditions.isEmpty, let last = result.last, last.place == statement.place {
                 reader.warn(statement.place, "this constraint is made under '\(conditions.joined(separator: ", "))', "
@@ -75,14 +140,83 @@ struct ConstraintTranslator {
         return result
     }
 
-    private func isConstraint(_ expr: Expr) -> Bool {
-        let (base, _) = expr.chain()
-        if case .name(let name) = base.kind { return name == maker }
+    /// A loop in a block: its lines once per iteration (``ViewSetupReader/unrolling(_:)``),
+    /// else once, each under the loop's header, with a warning naming the loop.
+    private mutating func loopLines(_ loop: Loop, statement: Stmt, blockConditions: [String]) -> [ImportedLine] {
+        var result: [ImportedLine] = []
+        switch reader.unrolling(loop) {
+        case .success(let values):
+            for (index, value) in values.enumerated() {
+                let outer = reader.bindings
+                reader.iterations.append(index)
+                reader.bindLoopVariable(loop.index, to: .number(Double(index)), statement: statement)
+                reader.bindLoopVariable(loop.variable, to: value, statement: statement)
+                result += lines(loop.body, blockConditions: blockConditions)
+                reader.iterations.removeLast()
+                reader.bindings = outer
+            }
+        case .failure(let refusal):
+            let outer = reader.bindings
+            if let variable = loop.variable { reader.declareName(variable, statement: statement) }
+            if let index = loop.index { reader.declareName(index, statement: statement) }
+            result = lines(loop.body.map { $0.under(loop.header, after: statement.conditions.count) },
+                           blockConditions: blockConditions)
+            reader.bindings = outer
+            if !result.isEmpty { reader.warnNotUnrolled(loop, refusal, at: statement.place) }
+        }
+        return result
+    }
+
+    /// `self` (after ``SelfAliases``, every other name of it).
+    private static func isSelf(_ value: Expr) -> Bool {
+        if case .name("self") = value.kind { return true }
         return false
     }
 
+    /// A statement of a block that is no line of its maker, read as a
+    /// statement of the setup; whether it gave the draft something (a view,
+    /// a property, a block, a statement).
+    private mutating func readAsSetup(_ statement: Stmt) -> Bool {
+        let views = reader.layout.views
+        let blocks = reader.layout.blocks.count
+        reader.interpret(statement)
+        return reader.layout.views != views || reader.layout.blocks.count != blocks
+    }
+
+    /// Whether `expr` is a chain on the block's maker (`make.top…`).
+    func isConstraint(_ expr: Expr) -> Bool {
+        let (base, links) = expr.chain()
+        if case .name(let name) = base.kind { return name == maker && !links.isEmpty }
+        return false
+    }
+
+    /// The maker's lines a value holds: the line itself, or a list of them
+    /// (`[make.top….constraint, make.bottom….constraint]`, `@[make.top…]`).
+    func constraintItems(_ expr: Expr) -> [Expr]? {
+        if isConstraint(expr) { return [expr] }
+        if case .array(let items) = expr.kind, !items.isEmpty, items.allSatisfy({ isConstraint($0) }) { return items }
+        return nil
+    }
+
+    private func isList(_ expr: Expr) -> Bool {
+        if case .array = expr.kind { return true }
+        return false
+    }
+
+    /// A line collected into a list: `constraints.append(make.top…)`,
+    /// `constraints.append(contentsOf: [make.top…])`, `[array addObject:make.top…]`,
+    /// `[array addObjectsFromArray:@[make.top…]]`: the list's name and the lines.
+    func collected(_ expr: Expr) -> (String?, [Expr])? {
+        guard case .call(let callee, let arguments) = expr.kind, case .member(let list?, let selector) = callee.kind,
+              let first = arguments.first?.value,
+              ["append", "insert", "addObject:", "addObjectsFromArray:", "insertObject:atIndex:"].contains(selector),
+              let items = constraintItems(first) else { return nil }
+        return (reader.handleName(list), items)
+    }
+
     /// One line, or nil when the statement is no constraint of the maker.
-    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String]) -> ImportedLine? {
+    private mutating func line(_ expr: Expr, key handle: String?, place: SourcePlace, conditions: [String],
+                               inList: Bool = false) -> ImportedLine? {
         let (base, links) = expr.chain()
         guard case .name(let name) = base.kind, name == maker, !links.isEmpty else { return nil }
         var attributes: [String] = []
@@ -92,6 +226,7 @@ struct ConstraintTranslator {
         var notes: [String] = []
         var placeholder = false
         var keyed = false
+        var explicitKey: String?
         var position = 0
         // The attributes.
         while position < links.count, links[position].arguments == nil {
@@ -140,8 +275,17 @@ struct ConstraintTranslator {
                 continue
             case "offset", "mas_offset", "valueOffset":
                 guard let value = arguments.first?.value else { continue }
-                let number = reader.number(value, what: "the offset")
-                modifiers.append("offset(\(number.text))")
+                // Masonry's dispatch of a boxed value: a size is a size offset, a point a
+                // centre offset, insets insets (`mas_offset(CGSizeMake(…))`).
+                if let (isSize, parts) = reader.sizeOrPoint(value) {
+                    let name = isSize ? "sizeOffset" : "centerOffset"
+                    modifiers.append("\(name)(\(numbers(parts, what: isSize ? "a size offset" : "a centre offset")))")
+                } else if let parts = reader.edgeInsets(value), !ViewSetupReader.isBareZero(value) {
+                    modifiers.append("insets(\(numbers(parts, what: "an inset")))")
+                } else {
+                    let number = reader.number(value, what: "the offset")
+                    modifiers.append("offset(\(number.text))")
+                }
             case "inset":
                 guard let value = arguments.first?.value else { continue }
                 if let parts = reader.edgeInsets(value) {
@@ -183,7 +327,9 @@ struct ConstraintTranslator {
                 guard let value = arguments.first?.value else { continue }
                 keyed = true
                 switch value.kind {
-                case .string(let text): modifiers.append("key(\(Self.keyText(text)))")
+                case .string(let text):
+                    modifiers.append("key(\(Self.keyText(text)))")
+                    explicitKey = text
                 default:
                     // A key is a debugging name: left out, it changes no frame (a string
                     // placeholder would be read as a key).
@@ -197,20 +343,48 @@ struct ConstraintTranslator {
             }
         }
         var text = attributes.joined(separator: ".")
-        if let relation {
-            text += ".\(relation)(\(target?.text ?? "superview"))"
-        } else if reader.layout.dialect == .masonry {
-            // Masonry makes a constraint with no relation: equal to the superview's same attribute.
-            text += ".equalTo(superview)"
-        } else {
+        var targetText = target?.text ?? "superview"
+        // The baselines a line constrains, its view's (and a view target's, the same attribute): their fonts'.
+        for attribute in attributes where Self.baselines.contains(attribute) {
+            reader.noteBaseline(of: subject, first: attribute == "firstBaseline", at: place)
+            if let target, !target.isPlaceholder, reader.layout.index(of: target.text) != nil {
+                reader.noteBaseline(of: target.text, first: attribute == "firstBaseline", at: place)
+            }
+        }
+        if relation == nil && reader.layout.dialect == .snapkit {
             reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
             return nil
         }
+        // Masonry makes a constraint with no relation: equal to the superview's same attribute.
+        if relation == nil { targetText = "superview" }
+        if subject == "root" && Self.isAgainstSuperview(attributes, targetText) {
+            reader.warn(place, "'\(expr.text)' relates the root to its superview, which is not in the sources (the root's "
+                        + "frame is the canvas); the line holds a TODO placeholder for it")
+            targetText = DraftValue.placeholder("the root's superview").text
+        }
+        text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
+        if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {
+            // The property, local or list that keeps the constraint: its later changes name the key.
+            reader.keep(handle: handle, key: key, attributes: attributes, target: targetText, place: place, inList: inList)
+        }
         if inactive { text += ".inactive()" }
         placeholder = text.contains("\"TODO: ")
         return ImportedLine(text: text, place: place, conditions: conditions, hasPlaceholder: placeholder, notes: notes)
+    }
+
+    /// Whether a line of `attributes` against `target` (as the draft writes
+    /// it) relates its view to its superview: `superview` itself, or a value
+    /// the language measures from it (a number, a size, a point, insets, but
+    /// for a size's constants).
+    static func isAgainstSuperview(_ attributes: [String], _ target: String) -> Bool {
+        if target == "superview" || target.hasPrefix("superview.") || target.hasPrefix("[") && target.contains("superview") {
+            return true
+        }
+        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        if Double(target) != nil || target.hasPrefix("size(") { return !sizesOnly }
+        return target.hasPrefix("point(") || target.hasPrefix("insets(")
     }
 
     /// A priority as the source named it (`high`) when it is one of the
@@ -225,14 +399,11 @@ struct ConstraintTranslator {
         }
     }
 
-    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)`, `CGPointMake(x, y)`, `CGPoint(x:y:)`.
+    /// The arguments of `CGSizeMake(w, h)`, `CGSize(width:height:)` (`names` holding
+    /// `CGSize`), or of `CGPointMake(x, y)`, `CGPoint(x:y:)`; their zeros; a constant naming one.
     private func pair(_ value: Expr, names: [String]) -> [Expr]? {
-        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
-        switch callee.kind {
-        case .name(let name) where names.contains(name): return arguments.map(\.value)
-        case .member(_, "init"): return arguments.map(\.value)
-        default: return nil
-        }
+        guard let (isSize, parts) = reader.sizeOrPoint(value), isSize == names.contains("CGSize") else { return nil }
+        return parts
     }
 
     private mutating func numbers(_ parts: [Expr], what: String) -> String {
@@ -251,7 +422,7 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "an inset")
             return DraftValue(text: "insets(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
-        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]), !(expr.text.hasPrefix("CGPoint")) {
+        if let parts = pair(expr, names: ["CGSizeMake", "CGSize"]) {
             let text = numbers(parts, what: "a size")
             return DraftValue(text: "size(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
@@ -259,14 +430,16 @@ struct ConstraintTranslator {
             let text = numbers(parts, what: "a point")
             return DraftValue(text: "point(\(text))", isPlaceholder: text.contains("\"TODO: "))
         }
+        targetProblem = nil
         if let view = viewTarget(expr) { return .known(view) }
         warn(expr, "the target '\(expr.text)' \(targetReason(expr)); the draft holds a TODO placeholder in its place")
         return .placeholder(expr.text)
     }
 
     private func targetReason(_ expr: Expr) -> String {
+        if let targetProblem { return targetProblem }
         switch expr.kind {
-        case .name, .member, .binary, .prefix, .ternary: return reader.reason(expr)
+        case .name, .member, .binary, .prefix, .ternary, .call: return reader.reason(expr)
         default: return "cannot be read"
         }
     }
@@ -286,8 +459,8 @@ struct ConstraintTranslator {
         while true {
             if case .name(let name) = current.kind {
                 if name == "superview" { view = "superview"; break }
-                // A view subclass's own guides, without `self.`.
-                if ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name) && reader.viewClasses[name] == nil {
+                // A view subclass's (or a view controller's) own guides, without `self.`.
+                if (ViewGuide.codeNames[name] != nil || name == "snp") && reader.viewClasses[name] == nil {
                     links.insert(name, at: 0)
                     view = "root"
                     break
@@ -295,7 +468,7 @@ struct ConstraintTranslator {
             }
             // …and with it (`self.safeAreaLayoutGuide.snp.top`, as a `[weak self]` closure spells it).
             if case .member(let base?, let name) = current.kind, case .name("self") = base.kind,
-               ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name) && reader.viewClasses[name] == nil {
+               ViewGuide.codeNames[name] != nil && reader.viewClasses[name] == nil {
                 links.insert(name, at: 0)
                 view = "root"
                 break
@@ -317,23 +490,53 @@ struct ConstraintTranslator {
             _ = reader.ensureView(result, at: expr.place)
         }
         var attribute = false
+        // A view controller's old layout guide whose attribute is still to come (`topLayoutGuide.snp.bottom`).
+        var pendingGuide: ControllerLayoutGuide?
         for link in links {
             guard !attribute else { return nil }
             var word = link
             if word == "snp" { continue }
-            if word.hasPrefix("mas_") { word.removeFirst(4) }
-            if word == "safeAreaLayoutGuide" {
-                result += ".safeArea"
-            } else if word == "layoutMarginsGuide" {
-                result += ".marginsGuide"
-            } else if word == "contentLayoutGuide" {
-                result += ".contentGuide"
-            } else if word == "frameLayoutGuide" {
-                result += ".frameGuide"
-            } else if word.hasPrefix("safeAreaLayoutGuide"), Self.attributes.contains(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count)))) {
-                result += ".safeArea.\(lowerFirst(String(word.dropFirst("safeAreaLayoutGuide".count))))"
+            if let pending = pendingGuide {
+                if word.hasPrefix("mas_") { word.removeFirst(4) }
+                guard let named = Attribute(rawValue: word), let (guide, rootAttribute) = pending.rootItem(named) else {
+                    targetProblem = "is the \(word) of the view controller's \(pending.rawValue) layout guide"
+                        + (word == "height" ? " (the safe area's \(pending.rawValue) inset)" : "") + ", which the language has no item for"
+                    return nil
+                }
+                result = ItemName(view: "root", guide: guide).name + ".\(rootAttribute.rawValue)"
+                pendingGuide = nil
                 attribute = true
-            } else if Self.attributes.contains(word) {
+                continue
+            }
+            // The guides by the names code gives them (`safeAreaLayoutGuide`, `mas_safeAreaLayoutGuideTop`,
+            // `layoutMarginsGuide`, `contentLayoutGuide`, `mas_topLayoutGuide`, `topLayoutGuide` …).
+            switch ViewGuide.codeNames[word] ?? ViewGuide.codeNames["mas_" + word] {
+            case .viewGuide(let guide, let named)?:
+                result += ".\(guide.rawValue)"
+                if let named {
+                    result += ".\(named.rawValue)"
+                    attribute = true
+                }
+                continue
+            case .controllerGuide(let guide, let named)?:
+                // The root's: `self.mas_topLayoutGuide` is the safe area's top.
+                guard result == "root" else { return nil }
+                if let named, let (rootGuide, rootAttribute) = guide.rootItem(named) {
+                    result = ItemName(view: "root", guide: rootGuide).name + ".\(rootAttribute.rawValue)"
+                    attribute = true
+                } else {
+                    pendingGuide = guide
+                }
+                continue
+            case nil:
+                break
+            }
+            if word.hasPrefix("mas_") { word.removeFirst(4) }
+            if Self.attributes.contains(word) {
+                // A view's baseline (`title.snp.firstBaseline`, `title.mas_baseline`): its font's.
+                if Self.baselines.contains(word), !result.contains(".") {
+                    reader.noteBaseline(of: result, first: word == "firstBaseline", at: expr.place)
+                }
                 result += ".\(word)"
                 attribute = true
             } else {
@@ -341,17 +544,21 @@ struct ConstraintTranslator {
                 return nil
             }
         }
+        if let pending = pendingGuide {
+            targetProblem = "names the view controller's \(pending.rawValue) layout guide without an attribute ("
+                + (pending == .top ? "its top is the root's top, its bottom the safe area's top"
+                                   : "its top is the safe area's bottom, its bottom the root's bottom") + ")"
+            return nil
+        }
         return result
     }
 
     /// Whether the members after a name make it a view: `x.snp…`, `x.mas_…`.
     private func isViewSuffix(_ links: [String]) -> Bool {
         guard let first = links.first else { return false }
-        return first == "snp" || first.hasPrefix("mas_") || first == "safeAreaLayoutGuide" || first == "layoutMarginsGuide"
-            || first == "contentLayoutGuide" || first == "frameLayoutGuide"
+        if case .viewGuide? = ViewGuide.codeNames[first] { return true }
+        return first == "snp" || first.hasPrefix("mas_")
     }
-
-    private func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// A key as the language writes it: a name, else a string.
     static func keyText(_ text: String) -> String { isName(text) ? text : DraftValue.quoted(text) }

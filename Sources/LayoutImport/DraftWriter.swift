@@ -6,8 +6,9 @@
 /// comment naming its source `file:line`.
 ///
 /// With `omittingPlaceholders`, the same text with every line that holds a
-/// placeholder turned into a comment (`# omitted (TODO): …`) and every view
-/// property that is one left out, line for line, so that a diagnostic of
+/// placeholder turned into a comment (`# omitted (TODO): …`), every block
+/// whose view is one or that runs under a condition commented out whole, and
+/// every view property that is one left out, line for line, so that a diagnostic of
 /// that text points at the same line of the draft.
 struct DraftWriter {
     let layout: ImportedLayout
@@ -21,8 +22,9 @@ struct DraftWriter {
         let views = orderedViews()
         if !views.isEmpty { lines.append("") }
         for view in views { lines.append(viewLine(view)) }
-        for block in layout.blocks {
-            lines.append("")
+        for (index, block) in layout.blocks.enumerated() {
+            // Changes of stored constraints one after another make one paragraph.
+            if !(block.isChange && index > 0 && layout.blocks[index - 1].isChange) { lines.append("") }
             lines += blockLines(block)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -83,6 +85,16 @@ struct DraftWriter {
             add(view.alignment) { "alignment \($0)" }
         }
         add(view.intrinsic) { "intrinsic \($0)" }
+        // `baseline first F last L`, either part alone: placeholders only, left out whole without them.
+        let baselines = [("first", view.firstBaseline), ("last", view.lastBaseline)].compactMap { word, value in
+            value.map { (word, $0) }
+        }
+        if !baselines.isEmpty {
+            if baselines.contains(where: { $0.1.isPlaceholder }) { placeholder = true }
+            if !(omittingPlaceholders && placeholder) {
+                parts.append("baseline " + baselines.map { "\($0.0) \($0.1.text)" }.joined(separator: " "))
+            }
+        }
         addPair(view.hugging, defaults: "250", word: "hugging", &parts, &placeholder)
         addPair(view.compression, defaults: "750", word: "compression", &parts, &placeholder)
         add(view.margins) { "margins \($0)" }
@@ -117,7 +129,9 @@ struct DraftWriter {
             return [(omitted ? "# omitted (TODO): " : "") + text + "  # \(source(block.place))"]
         }
         let header = "\(block.kind.rawValue) \(block.view.text) {"
-        let headerOmitted = omittingPlaceholders && block.view.isPlaceholder
+        // A block whose view is a placeholder, or made under a condition, is left out whole:
+        // a `remake` without its lines would remove the view's constraints.
+        let headerOmitted = omittingPlaceholders && (block.view.isPlaceholder || !block.conditions.isEmpty)
         var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))"]
         for line in block.lines {
             var text = line.text

@@ -43,7 +43,7 @@ struct DraftValue: Equatable {
 }
 
 /// A view of the sources.
-struct ImportedView {
+struct ImportedView: Equatable {
     var name: String
     var className: String?
     /// The parent's name (`root` for the root); nil when no `addSubview` was read.
@@ -66,6 +66,10 @@ struct ImportedView {
     var margins: DraftValue?
     /// Set for views whose class has an intrinsic size the sources cannot say.
     var intrinsic: DraftValue?
+    /// The first and last baselines, set for a view with text whose
+    /// baseline a constraint names (they depend on its font).
+    var firstBaseline: DraftValue?
+    var lastBaseline: DraftValue?
     /// Whether a warning already said its parent is unknown.
     var warnedParent = false
 }
@@ -79,6 +83,10 @@ struct ImportedBlock {
     var lines: [ImportedLine]
     /// Masonry's `mas_distributeViewsAlongAxis…`: the whole statement, no block.
     var statement: String?
+    /// The conditions the whole block runs under (each of its lines has them too).
+    var conditions: [String] = []
+    /// A change of a stored constraint (`deactivate K`, `constraint K offset C`): a statement, no block.
+    var isChange = false
 }
 
 /// One constraint line of a block.

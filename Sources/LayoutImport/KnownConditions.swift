@@ -7,7 +7,12 @@
 ///   their opposites (`!self`, `self == nil`) are false;
 /// - an availability check, `@available(iOS 11, *)` / `#available(iOS 11, *)`:
 ///   read as true, the app running on a current system, with a warning naming
-///   the choice.
+///   the choice;
+/// - the one-time setup's flag, `!didSetupConstraints` (`updateConstraints`'
+///   idiom; ``isSetupFlag(_:)``), true the first time, when the setup runs;
+/// - in an Objective-C getter `- (UIView *)name`, the lazy test of its ivar,
+///   `!_name` / `_name == nil` (true: the getter builds the view), and its
+///   opposite `_name` / `_name != nil` (false).
 enum KnownCondition: Equatable {
     /// Holds whenever the code runs: the branch is read as unconditional, its `else` left out.
     case alwaysTrue
@@ -24,8 +29,20 @@ enum KnownCondition: Equatable {
 
     /// What the importer knows of an Objective-C `if`'s condition, given as
     /// the text between its parentheses; nil when it cannot know.
-    static func objC(_ condition: String) -> KnownCondition? {
+    /// `getter` is the name of the getter being read, if it is one.
+    static func objC(_ condition: String, getter: String? = nil) -> KnownCondition? {
         let text = withoutOuterParentheses(condition)
+        if let flag = negatedOperand(text), isSetupFlag(flag) { return .alwaysTrue }
+        if let getter {
+            let ivar = "_\(getter)"
+            if let operand = negatedOperand(text), operand == ivar { return .alwaysTrue }
+            if text == ivar { return .alwaysFalse }
+            for (op, outcome) in [("==", KnownCondition.alwaysTrue), ("!=", .alwaysFalse)] {
+                let sides = text.split(separator: op, omittingEmptySubsequences: false).map { withoutOuterParentheses(String($0)) }
+                guard sides.count == 2 else { continue }
+                if sides.contains(ivar) && sides.contains(where: { $0 == "nil" || $0 == "NULL" }) { return outcome }
+            }
+        }
         if text.hasPrefix("@available(") || text.hasPrefix("__builtin_available(") {
             return closes(text, at: text.firstIndex(of: "(")!, with: "(", ")") ? .available(text) : nil
         }
@@ -39,6 +56,53 @@ enum KnownCondition: Equatable {
             if (left == "nil" || left == "NULL") && isSelf(right) { return outcome }
         }
         return nil
+    }
+
+    /// What a Swift `if`'s or `guard`'s single condition, as written, is known
+    /// to be beyond the self idioms: the setup flag's negation.
+    static func swift(_ condition: String) -> KnownCondition? {
+        if let flag = negatedOperand(withoutOuterParentheses(condition)), isSetupFlag(flag) { return .alwaysTrue }
+        return nil
+    }
+
+    /// `X` of `!X`, `X == NO`, `X == false`, `NO == X` (in parentheses or not); nil otherwise.
+    static func negatedOperand(_ text: String) -> String? {
+        if text.hasPrefix("!"), !text.hasPrefix("!=") {
+            let operand = withoutOuterParentheses(String(text.dropFirst()))
+            return operand.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? operand : nil
+        }
+        let sides = text.split(separator: "==", omittingEmptySubsequences: false).map { withoutOuterParentheses(String($0)) }
+        guard sides.count == 2 else { return nil }
+        let falses: Set<String> = ["NO", "false", "FALSE"]
+        if falses.contains(sides[1]) { return sides[0] }
+        if falses.contains(sides[0]) { return sides[1] }
+        return nil
+    }
+
+    /// Whether `name` (`didSetupConstraints`, `self.didSetupConstraints`,
+    /// `_didSetUpConstraints`, `hasSetupConstraints`, `constraintsSetUp`) is
+    /// the flag of a one-time setup: a Boolean, false until the setup ran,
+    /// that `updateConstraints` tests to make its constraints once. Its
+    /// last component, without `_`, lower-cased, holds `setup` and
+    /// `constraint`, or is `didsetup…`, `hassetup…`, `issetup…`.
+    static func isSetupFlag(_ name: String) -> Bool {
+        var last = String(name.split(separator: ".").last ?? Substring(name))
+        if name.contains(".") && !name.hasPrefix("self.") { return false }
+        last = last.filter { $0 != "_" }.lowercased()
+        guard last.allSatisfy({ $0.isLetter || $0.isNumber }), last.contains("setup") else { return false }
+        return last.contains("constraint") || ["didsetup", "hassetup", "issetup"].contains { last.hasPrefix($0) }
+    }
+
+    /// The label of an `else if` branch after `chain` (`if A`, `else if B`…):
+    /// `else if C (after if A / else if B)`.
+    static func elseIfLabel(_ branch: String, after chain: [String]) -> String {
+        "\(branch) (after \(chain.joined(separator: " / ")))"
+    }
+
+    /// The label of the `else` after `chain`: `else of if A / else if B`, the
+    /// branch that runs when none of the chain held.
+    static func elseLabel(after chain: [String]) -> String {
+        "else of \(chain.joined(separator: " / "))"
     }
 
     /// `self`, or `self = [super …]`, in parentheses or not.

@@ -12,13 +12,20 @@ import LayoutModel
 /// cannot be applied by mistake.
 public enum LayoutImporter {
     /// Reads `sources` (all Objective-C, or all Swift, as their names' extensions
-    /// say) into one draft for the document `document` (default: the first
-    /// file's name without its extension), with the `canvases` given (each the
-    /// text after `canvas` in the language: `phone 375x812`).
+    /// say) into one draft for the document `document` (default: `className`
+    /// when given, else the first file's name without its extension), with the
+    /// `canvases` given (each the text after `canvas` in the language: `phone 375x812`).
+    ///
+    /// A draft is one class's layout (docs/import.md, "Which class"): the class
+    /// `className`; by default the class named as the first file (`FooCell.m`,
+    /// `FooCell+Layout.m` → `FooCell`), else the one whose code makes the most
+    /// constraint lines. The other classes that constrain views are named in
+    /// one warning.
     /// - Throws: ``ImportError`` for a canvas the language does not read
-    ///   (``checkCanvas(_:)``), a file of another language, or sources of both languages.
+    ///   (``checkCanvas(_:)``), a file of another language, sources of both
+    ///   languages, or a `className` that is no class of the files.
     public static func draft(of sources: [ImportSource], document: String? = nil,
-                             canvases: [String] = []) throws(ImportError) -> ImportResult {
+                             canvases: [String] = [], className: String? = nil) throws(ImportError) -> ImportResult {
         for canvas in canvases { try checkCanvas(canvas) }
         guard let first = sources.first else { throw ImportError("no source file to read") }
         var dialect: ImportDialect?
@@ -32,23 +39,97 @@ public enum LayoutImporter {
             }
             dialect = its
         }
-        let name = document ?? documentName(forFile: first.name)
-        var reader = ViewSetupReader(document: name, dialect: dialect ?? .masonry)
-        reader.layout.canvases = canvases
+        let language = dialect ?? .masonry
+        // Every file read into statements, in order.
+        var statements: [Stmt] = []
+        var fileWarnings: [ImportWarning] = []
+        var readWarnings: [(warning: ImportWarning, owner: String?)] = []
         var lineCount = 0
+        // The superclass of each class the files declare, for views of the app's own classes.
+        var superclasses: [String: String] = [:]
         for source in sources {
-            if dialect == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
-                reader.warn(place, "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read")
-                lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            if language == .snapkit, let place = SwiftReader.tooDeepBrackets(in: source.text, file: source.name) {
+                fileWarnings.append(ImportWarning(place: place, message: "'[' nested more than \(SwiftReader.maximumBracketNesting) deep: the file is not read"))
                 continue
             }
-            let (statements, readWarnings) = dialect == .snapkit
+            let (read, warnings, declared) = language == .snapkit
                 ? SwiftReader.read(file: source.name, text: source.text)
                 : ObjCReader.read(file: source.name, text: source.text)
-            for warning in readWarnings { reader.warn(warning.place, warning.message) }
-            reader.read(statements)
-            lineCount += source.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            readWarnings += warnings.map { ($0, owner(at: $0.place, in: read)) }
+            statements += read
+            superclasses.merge(declared) { first, _ in first }
         }
+
+        // The classes, in the order the files first name them; a first reading of each.
+        var classes: [String] = []
+        for statement in statements {
+            if let owner = statement.owner, !classes.contains(owner) { classes.append(owner) }
+        }
+        func code(of owner: String?) -> [Stmt] {
+            statements.filter { statement in
+                statement.owner == owner || (statement.owner == nil && statement.function == nil && statement.isDeclaration)
+            }
+        }
+        var firstReadings: [String: ViewSetupReader] = [:]
+        for owner in classes {
+            var reader = ViewSetupReader(document: "", dialect: language, owner: owner)
+            reader.superclasses = superclasses
+            reader.read(code(of: owner))
+            firstReadings[owner] = reader
+        }
+        // A class's constraint lines (the changes of stored constraints are none).
+        func lines(_ owner: String) -> Int {
+            firstReadings[owner].map { $0.layout.blocks.filter { !$0.isChange }.reduce(0) { $0 + $1.lines.count } } ?? 0
+        }
+        let constraining = classes.filter { lines($0) > 0 }
+
+        // The class read: asked for, named as the file, else the one with the most lines.
+        var chosen: String?
+        if let className {
+            guard classes.contains(className) else {
+                let others = constraining.isEmpty ? "no class of the files constrains views"
+                    : "the classes that constrain views: \(constraining.joined(separator: ", "))"
+                throw ImportError("--class '\(className)' is no class of the files (\(others))")
+            }
+            chosen = className
+        } else if !classes.isEmpty {
+            // `FooCell.m`, `FooCell.swift`, `FooCell+Layout.m` (a category's file).
+            let fileBase = String((first.name.split(separator: "/").last ?? "").prefix { $0 != "." && $0 != "+" })
+            chosen = classes.first { $0 == fileBase }
+                ?? constraining.max { lines($0) < lines($1) || (lines($0) == lines($1) && classes.firstIndex(of: $0)! > classes.firstIndex(of: $1)!) }
+                ?? classes.first
+        }
+
+        // The second reading, the locals' views named.
+        let firstReading: ViewSetupReader
+        if let chosen, let reading = firstReadings[chosen] {
+            firstReading = reading
+        } else {
+            var reader = ViewSetupReader(document: "", dialect: language, owner: chosen)
+            reader.superclasses = superclasses
+            reader.read(code(of: chosen))
+            firstReading = reader
+        }
+        let name = document ?? className.map { documentName(forFile: $0) } ?? documentName(forFile: first.name)
+        var reader = ViewSetupReader(document: name, dialect: language, owner: chosen,
+                                     localNames: ViewSetupReader.localNames(after: firstReading))
+        reader.layout.canvases = canvases
+        reader.superclasses = superclasses
+        for warning in fileWarnings { reader.warn(warning.place, warning.message) }
+        for (warning, owner) in readWarnings where owner == chosen || chosen == nil {
+            reader.warn(warning.place, warning.message)
+        }
+        reader.read(code(of: chosen))
+        let others = constraining.filter { $0 != chosen }
+        if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first { !$0.isChange }?.place }) {
+            let listed = others.map { "'\($0)' (\(lines($0)) constraint line\(lines($0) == 1 ? "" : "s"))" }
+            reader.warn(place, "the draft is the layout of \(chosen.map { "the class '\($0)'" } ?? "the files' top level"); "
+                        + "\(listed.joined(separator: ", ")) constrain\(others.count == 1 ? "s" : "") views too, left out of it: "
+                        + "import \(others.count == 1 ? "it" : "each") with --class NAME")
+        }
+        reader.readPendingChanges()
+        reader.warnUnreadBlocks(in: code(of: chosen))
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
             reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
@@ -60,8 +141,18 @@ public enum LayoutImporter {
         }
         let draft = DraftWriter(layout: layout, omittingPlaceholders: false).text()
         let applicable = DraftWriter(layout: layout, omittingPlaceholders: true).text()
-        return ImportResult(draft: draft, draftWithoutPlaceholders: applicable, dialect: dialect ?? .masonry,
-                            warnings: warnings, statistics: ImportStatistics(layout, sourceLines: lineCount))
+        return ImportResult(draft: draft, draftWithoutPlaceholders: applicable, dialect: language,
+                            warnings: warnings, statistics: ImportStatistics(layout, sourceLines: lineCount),
+                            className: chosen)
+    }
+
+    /// The class whose code holds a place of a file: the owner of the first
+    /// statement at or after it (the branch an `if` takes follows it), else
+    /// of the last one before it.
+    private static func owner(at place: SourcePlace, in statements: [Stmt]) -> String? {
+        let ofFile = statements.filter { $0.place.file == place.file }
+        let after = ofFile.first { ($0.place.line, $0.place.column) >= (place.line, place.column) }
+        return (after ?? ofFile.last)?.owner
     }
 
     /// Checks a canvas given as the words after `canvas` (`cell 375xfit`) by
@@ -131,6 +222,9 @@ public struct ImportResult: Sendable {
     public var warnings: [ImportWarning]
     /// How much of the sources was imported one to one.
     public var statistics: ImportStatistics
+    /// The class whose layout the draft is; nil when the files have no class
+    /// (the draft is their top-level code's).
+    public var className: String?
 }
 
 /// Counts of an import, for `tools/bench-import` and `--stats`.
@@ -149,12 +243,14 @@ public struct ImportStatistics: Sendable, Equatable {
     public var sourceLines: Int
 
     init(_ layout: ImportedLayout, sourceLines: Int) {
-        let lines = layout.blocks.flatMap(\.lines)
+        // Changes of stored constraints are neither constraint lines nor blocks.
+        let made = layout.blocks.filter { !$0.isChange }
+        let lines = made.flatMap(\.lines)
         constraintLines = lines.count
         func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }
         oneToOneLines = lines.filter(exact).count
-        blocks = layout.blocks.count
-        wholeBlocks = layout.blocks.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
+        blocks = made.count
+        wholeBlocks = made.filter { !$0.view.isPlaceholder && $0.lines.allSatisfy(exact) }.count
         let text = DraftWriter(layout: layout, omittingPlaceholders: false).text()
         placeholders = text.split(separator: "\"TODO: ", omittingEmptySubsequences: false).count - 1
         self.sourceLines = sourceLines

@@ -25,11 +25,13 @@ struct ObjCToken {
     var conditions: [String]
 }
 
-/// A `#define` of the file: its name, its value's tokens and place.
+/// A `#define` of the file: its name, its value's tokens and place, and the
+/// text of the directive after `define` (the tokens' offsets are in it).
 struct ObjCDefine {
     var name: String
     var tokens: [ObjCToken]
     var place: SourcePlace
+    var text: String = ""
 }
 
 struct ObjCLexer {
@@ -133,7 +135,10 @@ struct ObjCLexer {
         case "ifndef":
             groups.append(("#ifndef \(rest)", "#ifndef \(rest)"))
         case "elif":
-            if let last = groups.popLast() { groups.append((last.condition, "#elif \(rest) (after \(last.condition))")) }
+            // The group's chain grows (`#if A / #elif B`): its `#else` runs when none of it held.
+            if let last = groups.popLast() {
+                groups.append(("\(last.condition) / #elif \(rest)", "#elif \(rest) (after \(last.condition))"))
+            }
         case "else":
             if let last = groups.popLast() { groups.append((last.condition, "#else of \(last.condition)")) }
         case "endif":
@@ -147,7 +152,7 @@ struct ObjCLexer {
                 var value = Array(inner.tokens.dropFirst().dropLast())
                 // A function-like macro (`#define M(x) …`) is not a constant.
                 if let open = value.first, open.text == "(", open.start == name.end { value = [] }
-                defines.append(ObjCDefine(name: name.text, tokens: value, place: startPlace))
+                defines.append(ObjCDefine(name: name.text, tokens: value, place: startPlace, text: rest))
             }
         default:
             break  // #import, #pragma, #error, #undef: nothing to read

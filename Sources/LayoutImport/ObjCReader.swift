@@ -14,22 +14,33 @@ struct ObjCReader {
     private var index = 0
     private var depth = 0
     private var conditionStack: [String] = []
+    /// The class of the `@interface`/`@implementation` being read (until its `@end`).
+    private var owner: String?
+    /// The method being read: its selector's first part, and whether it is a
+    /// getter (no parameter, a return type), whose lazy idiom `if (!_name)`
+    /// the importer knows (``KnownCondition``).
+    private var method: (name: String, isGetter: Bool)?
     /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
+    /// The superclass of each class declared (`@interface XXLabel : UILabel`).
+    private var superclasses: [String: String] = [:]
     private var warnings: [ImportWarning] = []
     /// Deeper nesting than this is not read (garbled input).
     private static let maximumDepth = 150
 
     /// The statements of the file, in source order, and its `#define`s as
     /// declarations at their place; with the warnings of the reading itself.
-    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
+    /// And the superclass of each class the file declares (`@interface XXLabel : UILabel`).
+    static func read(file: String, text: String)
+        -> (statements: [Stmt], warnings: [ImportWarning], superclasses: [String: String]) {
         var lexer = ObjCLexer(file: file, text: text)
         lexer.run()
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
         var statements: [Stmt] = []
         for define in lexer.defines where !define.tokens.isEmpty {
+            // The value's text is the directive's (its tokens' offsets are in it), not the file's.
             var inner = ObjCReader(tokens: define.tokens + [ObjCToken(kind: .end, text: "", place: define.place,
                                                                       start: 0, end: 0, conditions: [])],
-                                   text: Array(text.utf8))
+                                   text: Array(define.text.utf8))
             if let value = inner.expression(), inner.current.kind == .end {
                 statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: value),
                                        place: define.place, conditions: []))
@@ -40,7 +51,8 @@ struct ObjCReader {
             }
         }
         statements += reader.statements(until: nil)
-        return (statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }, reader.warnings)
+        return (statements.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }, reader.warnings,
+                reader.superclasses)
     }
 
     private init(tokens: [ObjCToken], text: [UInt8]) {
@@ -79,7 +91,16 @@ struct ObjCReader {
             if closing != nil && take("}") { return result }
             if closing == nil && isPunctuation("}") { advance(); continue }
             let before = index
-            result += statement()
+            if closing == nil {
+                // The file's level: each statement belongs to the class being read, if any.
+                result += statement().map { statement in
+                    var owned = statement
+                    if owned.owner == nil { owned.owner = owner }
+                    return owned
+                }
+            } else {
+                result += statement()
+            }
             if index == before { advance() }
         }
         return result
@@ -101,15 +122,25 @@ struct ObjCReader {
         if first.kind == .identifier {
             switch first.text {
             case "if": return ifStatement()
-            case "for", "while", "switch":
+            case "for":
+                return forStatement()
+            case "while":
                 advance()
                 let condition = parenthesised()
-                return body(under: "\(first.text) \(condition)")
+                let body = self.body(under: nil)
+                return [Stmt(kind: .loop(Loop(header: "while (\(condition))", variable: nil, domain: nil, body: body)),
+                             place: first.place, conditions: conditions(of: first))]
+            case "switch":
+                advance()
+                let condition = parenthesised()
+                return body(under: "switch \(condition)")
             case "do":
                 advance()
-                let result = body(under: "do … while")
-                if current.text == "while" { advance(); _ = parenthesised(); _ = take(";") }
-                return result
+                let body = self.body(under: nil)
+                var header = "do … while"
+                if current.text == "while" { advance(); header = "do … while (\(parenthesised()))"; _ = take(";") }
+                return [Stmt(kind: .loop(Loop(header: header, variable: nil, domain: nil, body: body)),
+                             place: first.place, conditions: conditions(of: first))]
             case "else":
                 advance()
                 return body(under: "else")
@@ -129,15 +160,51 @@ struct ObjCReader {
             default: break
             }
         }
-        // A method's header (`- (void)setupViews {`): skipped, its body read.
+        // A method's header (`- (void)setupWithHeight:(CGFloat)height {`): its selector and
+        // parameters' names kept (its selector's first part names the function), its body read.
         if (isPunctuation("-") || isPunctuation("+")) && peek(1).text == "(" {
+            let (scope, returnType) = methodHeader(at: first.place)
             while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
-            if take("{") { return statements(until: "}") }
-            _ = take(";")
-            return []
+            guard take("{") else { _ = take(";"); return [] }
+            let outer = method
+            method = (scope.name, scope.parameters.isEmpty && returnType != "void" && !returnType.isEmpty)
+            defer { method = outer }
+            return Stmt.inFunction(scope, statements(until: "}"))
         }
         if let declaration = declaration() { return declaration }
         return expressionStatement()
+    }
+
+    /// A method's selector and parameters, from its `-` or `+`, and its return type: `- (void)setupWithHeight:(CGFloat)height
+    /// columns:(NSInteger)columns` is `setupWithHeight:columns:` of `height` and `columns`, named
+    /// `setupWithHeight`; stops at what is no part of them (an attribute, `{`).
+    private mutating func methodHeader(at place: SourcePlace) -> (scope: FunctionScope, returnType: String) {
+        advance()
+        let returnType = isPunctuation("(") ? parenthesised() : ""
+        var selector = ""
+        var parameters: [String] = []
+        if current.kind == .identifier && peek(1).text != ":" {
+            // A selector of no argument: `- (void)viewDidLoad`.
+            selector = current.text
+            advance()
+            return (FunctionScope(name: selector, parameters: [], place: place), returnType)
+        }
+        while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
+            if current.kind == .identifier {
+                selector += current.text
+                advance()
+            }
+            guard take(":") else { break }
+            selector += ":"
+            if isPunctuation("(") { _ = parenthesised() }
+            if current.kind == .identifier && peek(1).text != ":" {
+                parameters.append(current.text)
+                advance()
+            }
+        }
+        // The function's name is the selector's first part (`setupWithHeight`), as locals' views are named.
+        let name = selector.split(separator: ":").first.map(String.init) ?? "method"
+        return (FunctionScope(name: name, spelled: selector, parameters: parameters, place: place), returnType)
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.
@@ -150,12 +217,29 @@ struct ObjCReader {
             return declaration() ?? { skipStatementRest(); return [] }()
         case "interface", "implementation", "protocol":
             // The rest of the line: the class, its superclass, protocols, a category.
+            // What follows, to its `@end`, is the class's (a category's, a class
+            // extension's too).
+            if current.kind == .identifier {
+                owner = current.text
+                // `@interface XXLabel : UILabel`: the superclass.
+                if first.text == "@interface", peek(1).text == ":", peek(2).kind == .identifier {
+                    superclasses[current.text] = peek(2).text
+                }
+            }
             while current.kind != .end && current.place.line == first.place.line && !isPunctuation("{") { advance() }
             if take("{") { return statements(until: "}") }
             return []
+        case "end":
+            owner = nil
+            return []
         default:
-            // @end, @synthesize x = _x;, @autoreleasepool { … }
+            // @synthesize x = _x;, @autoreleasepool { … }
             if ["@synthesize", "@dynamic", "@class"].contains(first.text) { skipStatementRest() }
+            // libextobjc's @weakify(self) / @strongify(self), with or without a `;`: `self` stays `self`.
+            if isPunctuation("(") {
+                _ = parenthesised()
+                _ = take(";")
+            }
             return []
         }
     }
@@ -164,7 +248,7 @@ struct ObjCReader {
         let keyword = current
         advance()
         let condition = parenthesised()
-        switch KnownCondition.objC(condition) {
+        switch KnownCondition.objC(condition, getter: method?.isGetter == true ? method?.name : nil) {
         case .alwaysTrue?:
             // `if (self)`, `if ((self = [super init]))`: the branch runs whenever the code does.
             let result = body(under: nil)
@@ -188,20 +272,90 @@ struct ObjCReader {
             break
         }
         var result = body(under: "if \(condition)")
-        var negated = ["if \(condition)"]
+        // The chain so far, `if A / else if B`: an `else` runs when none of it held.
+        var chain = ["if \(condition)"]
         while current.kind == .identifier && current.text == "else" {
             advance()
             if current.kind == .identifier && current.text == "if" {
                 advance()
                 let next = parenthesised()
-                result += body(under: "if \(next) (after \(negated.joined(separator: ", ")))")
-                negated.append("if \(next)")
+                result += body(under: KnownCondition.elseIfLabel("else if \(next)", after: chain))
+                chain.append("else if \(next)")
             } else {
-                result += body(under: "else of \(negated.joined(separator: ", "))")
+                result += body(under: KnownCondition.elseLabel(after: chain))
                 break
             }
         }
         return result
+    }
+
+    /// `for (…) body`: a C loop or a fast enumeration, with its variable and
+    /// domain when they are of the simple forms a ``Loop`` knows.
+    private mutating func forStatement() -> [Stmt] {
+        let first = current
+        advance()
+        let open = index
+        let header = parenthesised()
+        let close = index
+        var variable: String?
+        var domain: Loop.Domain?
+        if close - 1 > open + 1, tokens[open].text == "(" {
+            let inside = Array(tokens[(open + 1)..<(close - 1)])
+            (variable, domain) = Self.loopHeader(inside, text: text)
+        }
+        let body = self.body(under: nil)
+        return [Stmt(kind: .loop(Loop(header: "for (\(header))", variable: variable, domain: domain, body: body)),
+                     place: first.place, conditions: conditions(of: first))]
+    }
+
+    /// The variable and domain of a `for` header's tokens (between its
+    /// parentheses): `Type *v in X`, or `[int] i = A; i < B; i++` (`<=`,
+    /// `++i`, `i += 1`; descending with `>`, `>=` and `--`).
+    private static func loopHeader(_ tokens: [ObjCToken], text: [UInt8]) -> (String?, Loop.Domain?) {
+        guard let last = tokens.last else { return (nil, nil) }
+        let end = ObjCToken(kind: .end, text: "", place: last.place, start: last.end, end: last.end, conditions: [])
+        // Fast enumeration: the identifier before `in` is the variable.
+        if let position = tokens.firstIndex(where: { $0.kind == .identifier && $0.text == "in" }), position > 0,
+           tokens[position - 1].kind == .identifier {
+            var reader = ObjCReader(tokens: Array(tokens[(position + 1)...]) + [end], text: text)
+            guard let sequence = reader.expression(), reader.current.kind == .end else { return (tokens[position - 1].text, nil) }
+            return (tokens[position - 1].text, .elements(sequence))
+        }
+        // Three parts split at the `;`s of the header's level.
+        var parts: [[ObjCToken]] = [[]]
+        var level = 0
+        for token in tokens {
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { level += 1 }
+                if [")", "]", "}"].contains(token.text) { level -= 1 }
+                if token.text == ";" && level == 0 { parts.append([]); continue }
+            }
+            parts[parts.count - 1].append(token)
+        }
+        guard parts.count == 3 else { return (nil, nil) }
+        // The start: `[Type] i = A`.
+        var start = parts[0]
+        while start.count > 3, start[0].kind == .identifier, start[1].kind == .identifier || start[1].text == "*" {
+            start.removeFirst()
+        }
+        if start.first?.text == "*" { start.removeFirst() }
+        guard start.count >= 3, start[0].kind == .identifier, start[1].text == "=" else { return (nil, nil) }
+        let name = start[0].text
+        var fromReader = ObjCReader(tokens: Array(start.dropFirst(2)) + [end], text: text)
+        guard let from = fromReader.expression(), fromReader.current.kind == .end else { return (name, nil) }
+        // The test: `i < B`, `i <= B`, `i > B`, `i >= B`.
+        let test = parts[1]
+        guard test.count >= 3, test[0].kind == .identifier, test[0].text == name,
+              ["<", "<=", ">", ">="].contains(test[1].text) else { return (name, nil) }
+        var toReader = ObjCReader(tokens: Array(test.dropFirst(2)) + [end], text: text)
+        guard let to = toReader.expression(), toReader.current.kind == .end else { return (name, nil) }
+        // The step: by one, in the test's direction.
+        let step = parts[2].map(\.text).joined(separator: " ")
+        let ascending = test[1].text.hasPrefix("<")
+        let steps = ascending ? ["\(name) ++", "++ \(name)", "\(name) += 1", "\(name) = \(name) + 1"]
+                              : ["\(name) --", "-- \(name)", "\(name) -= 1", "\(name) = \(name) - 1"]
+        guard steps.contains(step) else { return (name, nil) }
+        return (name, .range(from: from, to: to, inclusive: test[1].text.count == 2, ascending: ascending))
     }
 
     /// Consumes the `else if …` and `else` branches that follow, reading nothing of them.
@@ -256,13 +410,18 @@ struct ObjCReader {
     @discardableResult
     private mutating func skipStatementRest() -> [Stmt] {
         var level = 0
+        var name = "function"
+        let start = current
         while current.kind != .end {
             if level == 0 && isPunctuation(";") { advance(); return [] }
             if level == 0 && isPunctuation("}") { return [] }
             if level == 0 && isPunctuation("{") {
                 advance()
-                return statements(until: "}")
+                // A C function's body at the file's level (`static UIView *MakeLine(void) { … }`).
+                let body = statements(until: "}")
+                return method == nil ? Stmt.inFunction(FunctionScope(name: name, parameters: [], place: start.place), body) : body
             }
+            if level == 0 && isPunctuation("("), peek(-1).kind == .identifier { name = peek(-1).text }
             if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") { level += 1 }
             if isPunctuation(")") || isPunctuation("]") || isPunctuation("}") { level -= 1 }
             advance()
@@ -285,6 +444,11 @@ struct ObjCReader {
         guard current.kind == .identifier else { index = save; return nil }
         var type = current.text
         advance()
+        // `__weak typeof(self) weakSelf = self;`: the type is an expression's.
+        if ["typeof", "__typeof", "__typeof__"].contains(type) {
+            guard isPunctuation("(") else { index = save; return nil }
+            _ = parenthesised()
+        }
         // Generic arguments: NSArray<UIView *> *views.
         if isPunctuation("<") {
             var level = 0
@@ -294,6 +458,20 @@ struct ObjCReader {
             } while level > 0 && current.kind != .end
         }
         var result: [Stmt] = []
+        // A block variable: `void (^setup)(void) = ^{ … };` — kept under its name, read where it is called.
+        if isPunctuation("("), peek(1).text == "^", peek(2).kind == .identifier, peek(3).text == ")" {
+            advance()
+            advance()
+            let name = current
+            advance()
+            advance()
+            if isPunctuation("(") { _ = parenthesised() }
+            var value: Expr?
+            if take("=") { value = expression() }
+            if !take(";") { skipStatementRest() }
+            return [Stmt(kind: .declaration(name: name.text, type: nil, value: value), place: name.place,
+                         conditions: conditions(of: name))]
+        }
         while true {
             while isPunctuation("*") || (current.kind == .identifier && Self.qualifiers.contains(current.text)) { advance() }
             guard current.kind == .identifier, [";", "=", ",", "["].contains(peek(1).text) else {
@@ -304,7 +482,10 @@ struct ObjCReader {
             advance()
             if isPunctuation("[") { _ = bracketed() }   // a C array: CGFloat widths[3]
             var value: Expr?
-            if take("=") { value = expression() }
+            if take("=") {
+                // `static UIEdgeInsets const kInsets = {10, 12, 10, 12};`: the structure's constructor.
+                value = Self.structFields[type] != nil && isPunctuation("{") ? structLiteral(type) : expression()
+            }
             if type == "struct" || type == "enum" { type = name.text }
             result.append(Stmt(kind: .declaration(name: name.text, type: type, value: value),
                                place: name.place, conditions: conditions(of: name)))
@@ -387,6 +568,13 @@ struct ObjCReader {
             advance()
             guard let operand = unary() else { return nil }
             return Expr(kind: .prefix(op, operand), text: source(from: start, to: peek(-1)), place: start.place)
+        }
+        // A compound literal: (UIEdgeInsets){.top = 4, .left = 0, …}, (CGSize){40, 40}.
+        if isPunctuation("("), peek(1).kind == .identifier, Self.structFields[peek(1).text] != nil,
+           peek(2).text == ")", peek(3).text == "{" {
+            let type = peek(1).text
+            advance(); advance(); advance()
+            return structLiteral(type, from: start)
         }
         // A cast: (CGFloat)x, (UIView *)view, (id)obj.
         if isPunctuation("("), peek(1).kind == .identifier, isCast() {
@@ -561,6 +749,53 @@ struct ObjCReader {
         }
     }
 
+    /// The structures a brace initialiser builds, their constructor and their fields in order.
+    static let structFields: [String: (constructor: String, fields: [String])] = [
+        "UIEdgeInsets": ("UIEdgeInsetsMake", ["top", "left", "bottom", "right"]),
+        "NSDirectionalEdgeInsets": ("NSDirectionalEdgeInsetsMake", ["top", "leading", "bottom", "trailing"]),
+        "CGSize": ("CGSizeMake", ["width", "height"]),
+        "CGPoint": ("CGPointMake", ["x", "y"]),
+    ]
+
+    /// A brace initialiser of a structure at the current `{`: `{10, 12, 10, 12}`,
+    /// `{.top = 4, .left = 0}` (a field not named is 0), as its constructor's call
+    /// (`UIEdgeInsetsMake(10, 12, 10, 12)`), its text the source's.
+    private mutating func structLiteral(_ type: String, from start: ObjCToken? = nil) -> Expr {
+        let first = start ?? current
+        guard let (constructor, fields) = Self.structFields[type], take("{") else {
+            return Expr(kind: .other, text: current.text, place: first.place)
+        }
+        var values: [Expr?] = Array(repeating: nil, count: fields.count)
+        var position = 0
+        var understood = true
+        while current.kind != .end && !isPunctuation("}") {
+            let before = index
+            if isPunctuation("."), peek(1).kind == .identifier, peek(2).text == "=" {
+                // A designated field: `.top = 4`.
+                advance()
+                position = fields.firstIndex(of: current.text) ?? fields.count
+                advance()
+                advance()
+            }
+            if let value = expression(), position < fields.count {
+                values[position] = value
+            } else {
+                understood = false
+            }
+            position += 1
+            if take(",") { continue }
+            if index == before || !isPunctuation("}") { understood = false; break }
+        }
+        _ = list(closing: "}")
+        let text = source(from: first, to: peek(-1))
+        guard understood else { return Expr(kind: .other, text: text, place: first.place) }
+        let arguments = values.map { value in
+            Expr.Argument(label: nil, value: value ?? Expr(kind: .number(0), text: "0", place: first.place))
+        }
+        let callee = Expr(kind: .name(constructor), text: text, place: first.place)
+        return Expr(kind: .call(callee, arguments), text: text, place: first.place)
+    }
+
     /// `[receiver selector]` or `[receiver part: arg part: arg, vararg]`.
     private mutating func messageSend() -> Expr? {
         let start = current
@@ -638,7 +873,7 @@ struct ObjCReader {
             digits = digits.dropLast()
         }
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         }
         return Double(digits)
     }

@@ -98,9 +98,58 @@ struct Stmt {
         case declaration(name: String, type: String?, value: Expr?)
         /// `return value`.
         case returning(Expr?)
+        /// A loop (`for`, `while`, `do … while`, `repeat`): its body is read
+        /// once per iteration when the importer can enumerate them, else once
+        /// under the loop's header.
+        case loop(Loop)
     }
 
     var kind: Kind
     var place: SourcePlace
     var conditions: [String]
+    /// The class whose code holds the statement: an Objective-C
+    /// `@interface`/`@implementation` (categories and class extensions are
+    /// their class's), a Swift class, struct or enum at the file's level, or
+    /// the type a Swift `extension` extends; nil for the file's own.
+    var owner: String? = nil
+    /// The method or function whose body holds the statement (a method, an
+    /// initializer, an accessor, a C function; its blocks', closures' and
+    /// loops' statements too, unless a nested function's): its locals are its
+    /// own; whether the setup runs it (``ViewSetupReader/isSetup(_:)``);
+    /// whose parameter a value is (``ViewSetupReader/reason(_:)``). Nil for
+    /// the declarations of a class or of the file.
+    var function: FunctionScope? = nil
+}
+
+/// A loop of the sources, as much of it as the readers can say.
+struct Loop {
+    /// What the loop runs over, when the reader can say it.
+    enum Domain {
+        /// `for (int i = A; i < B; i++)`, `for i in A..<B`, `for i in A...B`
+        /// (and the descending C forms): A and B are evaluated when read.
+        case range(from: Expr, to: Expr, inclusive: Bool, ascending: Bool)
+        /// `for (UIView *v in X)`, `for v in X`, `X.forEach { v in … }`: X an
+        /// array literal or a name of one.
+        case elements(Expr)
+    }
+
+    /// The loop's header as written (`for (int i = 0; i < 3; i++)`,
+    /// `for i in 0..<3`), for its placeholders and warnings.
+    var header: String
+    /// The loop's variable (`i`, `v`); nil for `_` or none.
+    var variable: String?
+    /// Nil: a `while`, or a `for` the reader does not know the form of.
+    var domain: Domain?
+    var body: [Stmt]
+    /// The iteration's index, bound as a number from 0 (`for (i, v) in
+    /// views.enumerated()`, `enumerateObjectsUsingBlock:`'s `idx`); nil for none.
+    var index: String? = nil
+}
+
+extension Stmt {
+    /// Whether the statement declares a name (a file's constants are every class's).
+    var isDeclaration: Bool {
+        if case .declaration = kind { return true }
+        return false
+    }
 }

@@ -16,17 +16,24 @@ struct SwiftReader {
     private var conditions: [String] = []
     /// What the reader itself has to say: the availability checks it took (``KnownCondition``).
     private var warnings: [ImportWarning] = []
+    /// The superclass of each class declared (`class TitleLabel: UILabel`).
+    private var superclasses: [String: String] = [:]
     /// The enclosing enums, structs and extensions' names, for qualified constants.
     private var scopes: [String] = []
+    /// The class (or extension of one) being read, whose static members are
+    /// also named by it (`InboxHeaderView.badgeSize`).
+    private var className: String?
     private var depth = 0
     private static let maximumDepth = 150
 
     /// The statements of the file, in source order, with the warnings of the reading itself.
-    static func read(file: String, text: String) -> (statements: [Stmt], warnings: [ImportWarning]) {
+    /// And the superclass of each class the file declares (`class TitleLabel: UILabel`).
+    static func read(file: String, text: String)
+        -> (statements: [Stmt], warnings: [ImportWarning], superclasses: [String: String]) {
         let tree = Parser.parse(source: text)
         var reader = SwiftReader(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         let statements = reader.items(tree.statements)
-        return (statements, reader.warnings)
+        return (statements, reader.warnings, reader.superclasses)
     }
 
     /// The deepest nesting of `[` the reader hands to swift-syntax's parser,
@@ -89,14 +96,21 @@ struct SwiftReader {
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return [] }
         var result: [Stmt] = []
+        // `defer { … }` runs when the scope ends: its statements come last, the last deferred first.
+        var deferred: [Stmt] = []
         for item in list {
             switch item.item {
             case .decl(let decl): result += declaration(decl)
-            case .stmt(let stmt): result += statement(stmt)
+            case .stmt(let stmt):
+                if let block = stmt.as(DeferStmtSyntax.self) {
+                    deferred = items(block.body.statements) + deferred
+                } else {
+                    result += statement(stmt)
+                }
             case .expr(let expr): result += expressionStatement(expr)
             }
         }
-        return result
+        return result + deferred
     }
 
     private mutating func under(_ condition: String, _ read: (inout SwiftReader) -> [Stmt]) -> [Stmt] {
@@ -108,40 +122,89 @@ struct SwiftReader {
     private mutating func declaration(_ decl: DeclSyntax) -> [Stmt] {
         if let variable = decl.as(VariableDeclSyntax.self) {
             var result: [Stmt] = []
+            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                let name = (scopes + [pattern.identifier.text]).joined(separator: ".")
+                var name = (scopes + [pattern.identifier.text]).joined(separator: ".")
+                // A class's static constant, by the class's name too (`Self.x` and `x` still find it).
+                if isStatic, scopes.isEmpty, let className { name = "\(className).\(name)" }
                 let type = binding.typeAnnotation.map { typeName($0.type) }
                 let value = binding.initializer.map { expression($0.value) }
                 result.append(Stmt(kind: .declaration(name: name, type: type, value: value), place: place(pattern),
                                    conditions: conditions))
-                // A computed property's body, or a lazy property's closure, is read as code too.
+                // A computed property's body is read as code too, a function of the property's name.
                 if let accessors = binding.accessorBlock {
+                    let function = FunctionScope(name: pattern.identifier.text, place: place(binding))
                     switch accessors.accessors {
-                    case .getter(let list): result += items(list)
+                    case .getter(let list): result += Stmt.inFunction(function, items(list))
                     case .accessors(let list):
-                        for accessor in list { if let body = accessor.body { result += items(body.statements) } }
+                        for accessor in list {
+                            guard let body = accessor.body else { continue }
+                            // A setter or an observer runs when the property is set: a function of its own
+                            // (`isExpanded.didSet`), its parameter `newValue` or `oldValue` unless named.
+                            let kind = accessor.accessorSpecifier.text
+                            let read = items(body.statements)
+                            guard kind != "get" else { result += Stmt.inFunction(function, read); continue }
+                            let implicit = accessor.parameters.map { [$0.name.text] } ?? [kind == "didSet" ? "oldValue" : "newValue"]
+                            let scope = FunctionScope(name: "\(pattern.identifier.text).\(kind)", parameters: implicit,
+                                                      place: place(accessor))
+                            result += Stmt.inFunction(scope, read)
+                        }
                     }
                 }
             }
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            return function.body.map { items($0.statements) } ?? []
+            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
+                                   place: place(function.name))
+            return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return initializer.body.map { items($0.statements) } ?? []
+            let scope = Self.scope("init", initializer.signature.parameterClause.parameters,
+                                   place: place(initializer.initKeyword))
+            return Stmt.inFunction(scope, initializer.body.map { items($0.statements) } ?? [])
         }
-        if let type = decl.as(ClassDeclSyntax.self) { return members(type.memberBlock, scope: nil) }
+        // A class's members are its own (a nested class's, the nested class's);
+        // a struct or an enum is a namespace for constants (`Metrics.margin`).
+        if let type = decl.as(ClassDeclSyntax.self) {
+            // Its first inherited type: the superclass (or a protocol, which names no view class).
+            if let inherited = type.inheritanceClause?.inheritedTypes.first {
+                superclasses[type.name.text] = typeName(inherited.type)
+            }
+            let outer = className
+            className = scopes.isEmpty ? type.name.text : nil
+            defer { className = outer }
+            return owned(members(type.memberBlock, scope: nil), by: type.name.text)
+        }
         if let type = decl.as(StructDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
         if let type = decl.as(EnumDeclSyntax.self) { return members(type.memberBlock, scope: type.name.text) }
         if let type = decl.as(ExtensionDeclSyntax.self) {
             let name = typeName(type.extendedType)
             // An extension of the view class itself adds its members; of another type, a namespace.
-            return members(type.memberBlock, scope: scopes.isEmpty ? nil : name)
+            let outer = className
+            className = scopes.isEmpty ? name : nil
+            defer { className = outer }
+            return owned(members(type.memberBlock, scope: scopes.isEmpty ? nil : name), by: name)
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return self.ifConfig(ifConfig) }
         return []
+    }
+
+    /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
+    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax, place: SourcePlace) -> FunctionScope {
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        return FunctionScope(name: name, spelled: FunctionScope.swiftName(name, labels: labels),
+                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, place: place)
+    }
+
+    /// `statements` marked as `owner`'s (those of a nested class keep theirs).
+    private mutating func owned(_ statements: [Stmt], by owner: String) -> [Stmt] {
+        statements.map { statement in
+            var marked = statement
+            if marked.owner == nil { marked.owner = owner }
+            return marked
+        }
     }
 
     private mutating func members(_ block: MemberBlockSyntax, scope: String?) -> [Stmt] {
@@ -154,6 +217,7 @@ struct SwiftReader {
 
     private mutating func ifConfig(_ decl: IfConfigDeclSyntax) -> [Stmt] {
         var result: [Stmt] = []
+        // The chain so far, `#if A / #elseif B`: an `#else` runs when none of it held.
         var before: [String] = []
         for clause in decl.clauses {
             let keyword = clause.poundKeyword.text
@@ -161,10 +225,10 @@ struct SwiftReader {
             let label: String
             switch keyword {
             case "#if": label = "#if \(condition)"
-            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: ", ")))"
-            default: label = "#else of \(before.joined(separator: ", "))"
+            case "#elseif": label = "#elseif \(condition) (after \(before.joined(separator: " / ")))"
+            default: label = "#else of \(before.joined(separator: " / "))"
             }
-            if !condition.isEmpty { before.append("#if \(condition)") }
+            if !condition.isEmpty { before.append("\(keyword) \(condition)") }
             result += under(label) { reader in
                 switch clause.elements {
                 case .statements(let list): return reader.items(list)
@@ -188,20 +252,47 @@ struct SwiftReader {
                          conditions: conditions)]
         }
         if let loop = stmt.as(ForStmtSyntax.self) {
-            let condition = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
-            return under(condition) { $0.items(loop.body.statements) }
+            var header = "for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)"
+            if let clause = loop.whereClause { header += " \(clause.trimmedDescription)" }
+            var variable: String?
+            var index: String?
+            var sequence = loop.sequence
+            var simple = loop.whereClause == nil && loop.caseKeyword == nil && loop.tryKeyword == nil && loop.awaitKeyword == nil
+            if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+                variable = identifier.identifier.text
+            } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                      let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "enumerated", let base = member.base {
+                // `for (i, v) in views.enumerated()`: the index and the element.
+                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                index = names[0]
+                variable = names[1]
+                sequence = base
+            } else if !loop.pattern.is(WildcardPatternSyntax.self) {
+                simple = false
+            }
+            let domain = simple ? self.domain(sequence) : nil
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: header, variable: variable, domain: domain, body: body, index: index)),
+                         place: place(loop), conditions: conditions)]
         }
         if let loop = stmt.as(WhileStmtSyntax.self) {
-            return under("while \(loop.conditions.trimmedDescription)") { $0.items(loop.body.statements) }
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: "while \(loop.conditions.trimmedDescription)", variable: nil, domain: nil,
+                                          body: body)), place: place(loop), conditions: conditions)]
         }
         if let loop = stmt.as(RepeatStmtSyntax.self) {
-            return under("repeat … while \(loop.condition.trimmedDescription)") { $0.items(loop.body.statements) }
+            let body = items(loop.body.statements)
+            return [Stmt(kind: .loop(Loop(header: "repeat … while \(loop.condition.trimmedDescription)", variable: nil,
+                                          domain: nil, body: body)), place: place(loop), conditions: conditions)]
         }
         if let guarded = stmt.as(GuardStmtSyntax.self) {
             switch known(guarded.conditions) {
             case .alwaysTrue?:
-                // `guard let self else { return }`: the else never runs.
-                return []
+                // `guard let self else { return }`: the else never runs; `guard let strongSelf = self`
+                // names `self` `strongSelf` from here on.
+                return selfBindings(guarded.conditions)
             case .available(let check)?:
                 // `guard #available(iOS 15, *) else { … }`: what follows is the available branch.
                 warnings.append(ImportWarning(place: place(guarded),
@@ -244,6 +335,41 @@ struct SwiftReader {
     }
 
 
+    /// What a `for … in` runs over: `A..<B`, `A...B`, `stride(from: A, to: B, by: 1)`
+    /// (`through:`), an array literal or a name of one; nil for another form.
+    private mutating func domain(_ sequence: ExprSyntax) -> Loop.Domain? {
+        if let tuple = sequence.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return domain(only.expression)
+        }
+        if let folded = sequence.as(SequenceExprSyntax.self) {
+            let elements = Array(folded.elements)
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  op == "..<" || op == "..." else { return nil }
+            return .range(from: expression(elements[0]), to: expression(elements[2]), inclusive: op == "...", ascending: true)
+        }
+        if let infix = sequence.as(InfixOperatorExprSyntax.self),
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
+            return .range(from: expression(infix.leftOperand), to: expression(infix.rightOperand), inclusive: op == "...",
+                          ascending: true)
+        }
+        if let call = sequence.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" {
+            let arguments = Array(call.arguments)
+            guard arguments.count == 3, arguments[0].label?.text == "from", let end = arguments[1].label?.text,
+                  end == "to" || end == "through", arguments[2].label?.text == "by" else { return nil }
+            let step = arguments[2].expression.trimmedDescription
+            guard step == "1" || step == "-1" else { return nil }
+            return .range(from: expression(arguments[0].expression), to: expression(arguments[1].expression),
+                          inclusive: end == "through", ascending: step == "1")
+        }
+        if sequence.is(ArrayExprSyntax.self) || sequence.is(DeclReferenceExprSyntax.self)
+            || sequence.is(MemberAccessExprSyntax.self) {
+            return .elements(expression(sequence))
+        }
+        return nil
+    }
+
     private func isAssignment(_ element: ExprSyntax) -> Bool {
         if element.is(AssignmentExprSyntax.self) { return true }
         if let op = element.as(BinaryOperatorExprSyntax.self) {
@@ -259,33 +385,58 @@ struct SwiftReader {
            check.availabilityKeyword.text == "#available" {
             return .available(check.trimmedDescription)
         }
+        if list.count == 1, case .expression(let condition)? = list.first?.condition,
+           let outcome = KnownCondition.swift(condition.trimmedDescription) {
+            return outcome
+        }
         let allSelf = !list.isEmpty && list.allSatisfy { element in
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "self" else { return false }
-            // `let self` or `let self = self`, not `let self = other`.
-            return binding.initializer.map { $0.value.trimmedDescription == "self" } ?? true
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            // `let self` or `let self = self`, not `let self = other`; `let strongSelf = self` too.
+            guard let value = binding.initializer?.value.trimmedDescription else { return Self.unquoted(name) == "self" }
+            return value == "self"
         }
         return allSelf ? .alwaysTrue : nil
+    }
+
+    /// `let strongSelf = self` of a condition list that always holds, as
+    /// declarations: the reader takes `strongSelf.x` for `self.x`.
+    private mutating func selfBindings(_ list: ConditionElementListSyntax) -> [Stmt] {
+        var result: [Stmt] = []
+        for element in list {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                  Self.unquoted(pattern.identifier.text) != "self", let value = binding.initializer?.value else { continue }
+            result.append(Stmt(kind: .declaration(name: pattern.identifier.text, type: nil, value: expression(value)),
+                               place: place(pattern), conditions: conditions))
+        }
+        return result
+    }
+
+    /// A name without its backquotes (`` `self` `` is `self`).
+    private static func unquoted(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     private mutating func ifExpr(_ ifExpr: IfExprSyntax, before: [String]) -> [Stmt] {
         if before.isEmpty, let outcome = known(ifExpr.conditions) {
             // `if let self { … }`, `if #available(iOS 15, *) { … } else { … }`: the branch, without the else.
-            let result = items(ifExpr.body.statements)
+            let result = selfBindings(ifExpr.conditions) + items(ifExpr.body.statements)
             if case .available(let check) = outcome {
                 warnings.append(ImportWarning(place: place(ifExpr), message: KnownCondition.availabilityWarning(
                     check, droppingElse: ifExpr.elseBody != nil)))
             }
             return result
         }
-        let condition = "if \(ifExpr.conditions.trimmedDescription)"
-        let label = before.isEmpty ? condition : "\(condition) (after \(before.joined(separator: ", ")))"
+        // `before`: the chain so far (`if A`, `else if B`); an `else` runs when none of it held.
+        let condition = "\(before.isEmpty ? "" : "else ")if \(ifExpr.conditions.trimmedDescription)"
+        let label = before.isEmpty ? condition : KnownCondition.elseIfLabel(condition, after: before)
         var result = under(label) { $0.items(ifExpr.body.statements) }
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             result += self.ifExpr(next, before: before + [condition])
         case .codeBlock(let block)?:
-            result += under("else of \((before + [condition]).joined(separator: ", "))") { $0.items(block.statements) }
+            result += under(KnownCondition.elseLabel(after: before + [condition])) { $0.items(block.statements) }
         case nil:
             break
         }
@@ -326,7 +477,7 @@ struct SwiftReader {
         }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = integer.literal.text.replacingUnderscores()
-            let value: Double? = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16).map(Double.init) : Double(digits)
+            let value: Double? = digits.hasPrefix("0x") ? UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } : Double(digits)
             return make(value.map { .number($0) } ?? .other)
         }
         if let float = expr.as(FloatLiteralExprSyntax.self) {
@@ -363,6 +514,9 @@ struct SwiftReader {
             return inner
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression) }
+        // `try f { … }`, `await f { … }`: the expression itself.
+        if let tried = expr.as(TryExprSyntax.self) { return expression(tried.expression) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return expression(optional.expression) }
         if let cast = expr.as(AsExprSyntax.self) { return expression(cast.expression) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
@@ -388,6 +542,15 @@ struct SwiftReader {
     /// An unfolded operator sequence (`a + b * c`, `x as CGFloat`, `a ? b : c`)
     /// as one expression, by the usual precedences.
     private mutating func fold(_ elements: [ExprSyntax]) -> Expr {
+        // `c ? a : b` binds loosest (but for assignments, split off before): the
+        // condition before the first `?`, the rest after its `:`.
+        if let question = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), question > 0,
+           question + 1 < elements.count, let then = elements[question].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = fold(Array(elements[..<question]))
+            let otherwise = fold(Array(elements[(question + 1)...]))
+            return Expr(kind: .ternary(condition, expression(then.thenExpression), otherwise),
+                        text: elements.map(\.trimmedDescription).joined(separator: " "), place: condition.place)
+        }
         // Operands and operators, casts (`as T`) dropped.
         var operands: [Expr] = []
         var operators: [String] = []

@@ -15,17 +15,103 @@ struct ViewSetupReader {
     /// Numbers defined in the sources, by name (`kPadding`, `Metrics.margin`,
     /// and a nested constant also by its last component).
     var constants: [String: Double] = [:]
+    /// Structures defined in the sources, by name as ``constants``: insets,
+    /// sizes and points (`static UIEdgeInsets const kInsets = {…}`,
+    /// `static let badgeSize = CGSize(width: 18, height: 18)`), each its
+    /// constructor's expression.
+    var structures: [String: Expr] = [:]
     /// Every name the sources declare or define, whatever its value.
     var declared: Set<String> = []
-    /// Names of views (properties, ivars, locals) and their classes.
+    /// The values of the names declared with one that is no number nor
+    /// structure (`#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width`,
+    /// `CGFloat w = self.view.frame.size.width;`), for the reason a warning gives.
+    var definitions: [String: Expr] = [:]
+    /// The statement being read: its conditions (a loop's variables) and
+    /// function (its parameters), for the reason a warning gives.
+    var context: (conditions: [String], function: FunctionScope?) = ([], nil)
+    /// The classes of views (properties, ivars, locals' views), by their names in the draft.
     var viewClasses: [String: String] = [:]
-    /// Aliases: a lazy property's closure builds a local and returns it.
+    /// What the names of the code being read stand for beyond the class's:
+    /// a local's view (its name in the draft), a closure's parameter, a lazy
+    /// closure's local standing for its property, a loop's variable.
     var aliases: [String: String] = [:]
     /// Where each view was declared or made.
     var viewPlaces: [String: SourcePlace] = [:]
+    /// The superclass of each class the files declare (`class TitleLabel: UILabel`).
+    var superclasses: [String: String] = [:]
+    /// Closures kept in a local or a property (`let layout = { … }`,
+    /// `self.onLayout = ^{ … }`), by name: read where they are called or
+    /// passed along (``ViewSetupReader+Closures.swift``).
+    var storedClosures: [String: StoredClosure] = [:]
+    /// The names the sources call or pass along as a value (`layout()`, `animations: layout`).
+    var usedNames: Set<String> = []
+    /// The names of the stored closures being read (a closure that calls itself is read once).
+    var readingClosures: [String] = []
+    /// How many times stored closures were read, bounded (garbled sources).
+    var closureReads = 0
+    /// The constraints kept in properties, locals and lists, by the name
+    /// that keeps them (``ViewSetupReader+Handles.swift``).
+    var handles: [String: ConstraintHandle] = [:]
+    /// The names declared as constraints (`MASConstraint *c`, `var c: Constraint?`), and as lists of them.
+    var constraintNames: Set<String> = []
+    var lists: Set<String> = []
+    /// Changes of constraints no block kept yet when they were read.
+    var pendingChanges: [PendingChange] = []
+    /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
+    var calls: [String: Set<String>] = [:]
+    /// The places of the closures of the blocks read: a block whose closure
+    /// was never read is a warning (``warnUnreadBlocks(in:)``).
+    var readBlocks: Set<SourcePlace> = []
 
-    init(document: String, dialect: ImportDialect) {
+    // Scopes (ReaderScopes.swift): the draft is one class's layout; a
+    // function's locals are its own.
+
+    /// The class read (nil: the files' top-level code).
+    let owner: String?
+    /// The names the function being read declares (its locals, its closures'
+    /// parameters, its loops' variables): they hide the class's.
+    var locals: Set<String> = []
+    /// How many conditions each local was declared under: assigned under
+    /// more, its value is no longer known.
+    var localDepths: [String: Int] = [:]
+    /// Arrays of views held by locals, by name.
+    var arrays: [String: ViewList] = [:]
+    /// Arrays of views held by properties and ivars, by name.
+    var classArrays: [String: ViewList] = [:]
+    /// A property or ivar assigned another view (`_avatar = imageView`,
+    /// `self.container = self.contentView`): that view, from then on.
+    var classAliases: [String: String] = [:]
+    /// The names the class declares with a view's class (its properties and
+    /// ivars): `view` or `contentView` among them is not the root.
+    var classViews: Set<String> = []
+    /// The function being read, whose name qualifies its locals' views.
+    var functionName = ""
+    /// Whether a function's or a closure's code is being read (a declaration is a local).
+    var inLocalScope = false
+    /// The names each nested scope (a closure, a loop's iteration) declared,
+    /// innermost last, to restore when it ends.
+    var scopeDeclarations: [Set<String>] = []
+    /// A lazy closure's local that it returns, standing for the property it builds.
+    var returnedLocals: [String: String] = [:]
+    /// The indices of the unrolled loops' iterations around the code being read.
+    var iterations: [Int] = []
+    /// Iterations left to unroll (garbled code cannot make the reading explode).
+    var unrollBudget = ViewSetupReader.maximumUnrolledIterations
+    /// The locals' views met, by key (where each was made, and in which iterations).
+    var localViews: [String: LocalView] = [:]
+    /// The locals' views (by key) each property or ivar was assigned.
+    var stores: [String: [String]] = [:]
+    /// The draft's names of the locals' views, by key (the second reading);
+    /// nil in the first, which names them by their keys.
+    let localNames: [String: String]?
+
+    /// A reader of the class `owner`'s code (nil: the files' top-level code);
+    /// `localNames` names its locals' views (``localNames(after:)``), nil for
+    /// a first reading.
+    init(document: String, dialect: ImportDialect, owner: String? = nil, localNames: [String: String]? = nil) {
         layout = ImportedLayout(document: document, dialect: dialect)
+        self.owner = owner
+        self.localNames = localNames
     }
 
     // MARK: Names
@@ -41,6 +127,58 @@ struct ViewSetupReader {
         "UISlider", "UIActivityIndicatorView", "UIProgressView", "UIStepper", "UIPageControl",
     ]
 
+    /// The UIKit class a view class is, or inherits from through the files'
+    /// own declarations (`class TitleLabel: UILabel`, `@interface PriceTag :
+    /// UILabel`, however deep); else, by the end of its name, a label, a
+    /// button or an image view of the app's own (`HeartButton`,
+    /// `AvatarImageView`); nil when neither says.
+    func uikitClass(of type: String) -> String? {
+        var current = type
+        for _ in 0..<32 {
+            if Self.plainViewClasses.contains(current) || Self.intrinsicClasses.contains(current) { return current }
+            guard let parent = superclasses[current] else { break }
+            current = parent
+        }
+        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton")]
+        where type.hasSuffix(suffix) && type.first?.isUppercase == true {
+            return uikit
+        }
+        return nil
+    }
+
+    /// A view and its class for a warning: `UILabel 'title'`, `TitleLabel
+    /// 'title' (a UILabel)` for a class of the app's own.
+    func viewDescription(_ name: String, _ type: String?) -> String {
+        guard let type else { return "the view '\(name)'" }
+        guard let uikit = uikitClass(of: type), uikit != type else { return "\(type) '\(name)'" }
+        return "\(type) '\(name)' (a \(uikit))"
+    }
+
+    /// The UIKit classes whose baselines are their text's.
+    static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+
+    /// A constraint names the first (or last) baseline of `name`: for a view
+    /// with text (a label, a button, a field, of UIKit or the app's own
+    /// classes), the baseline depends on its font, a placeholder with a
+    /// warning, as its intrinsic size; another view's baseline is its bottom,
+    /// as the language's default.
+    mutating func noteBaseline(of name: String, first: Bool, at place: SourcePlace) {
+        guard let index = layout.index(of: name), let type = layout.views[index].className,
+              let uikit = uikitClass(of: type), Self.textClasses.contains(uikit) else { return }
+        guard (first ? layout.views[index].firstBaseline : layout.views[index].lastBaseline) == nil else { return }
+        let which = first ? "first" : "last"
+        let value = DraftValue.placeholder("\(which) baseline of \(type) \(name)")
+        if first { layout.views[index].firstBaseline = value } else { layout.views[index].lastBaseline = value }
+        warn(place, "the \(which) baseline of \(viewDescription(name, type)) depends on its font; "
+             + "the draft holds a TODO placeholder for it")
+    }
+
+    /// Whether `type` is the class of a view, by ``isViewClass(_:)`` or by
+    /// the files' declarations of their classes (`class Caption: UILabel`).
+    func isViewType(_ type: String) -> Bool {
+        Self.isViewClass(type) || uikitClass(of: type) != nil
+    }
+
     /// Whether `name` is the class of a view: a UIKit view class, or a class
     /// whose name ends as one (`AvatarView`, `TitleLabel`, `GradientButton`).
     static func isViewClass(_ name: String) -> Bool {
@@ -55,9 +193,10 @@ struct ViewSetupReader {
         switch expr.kind {
         case .name(let name):
             if name == "self" { return true }
-            return (name == "view" || name == "contentView") && viewClasses[name] == nil
+            return (name == "view" || name == "contentView") && !locals.contains(name) && aliases[name] == nil
+                && !classViews.contains(name)
         case .member(let base?, let name):
-            if case .name("self") = base.kind { return (name == "view" || name == "contentView") && viewClasses[name] == nil }
+            if case .name("self") = base.kind { return (name == "view" || name == "contentView") && !classViews.contains(name) }
             return false
         default:
             return false
@@ -65,16 +204,19 @@ struct ViewSetupReader {
     }
 
     /// A view's name in the draft: `self.titleLabel`, `_titleLabel` and
-    /// `titleLabel` are `titleLabel`; the root is `root`; nil for anything
-    /// that is not a plain name of a view.
+    /// `titleLabel` are `titleLabel`; a local's view is its own (its name, or
+    /// another when the class has two views of that name); the root is
+    /// `root`; nil for anything that is not a plain name of a view.
     func viewName(_ expr: Expr) -> String? {
         if isRoot(expr) { return "root" }
         switch expr.kind {
         case .name(let name):
             if let alias = aliases[name] { return alias }
-            return name == "super" || name == "make" || name == "$0" ? nil : cleaned(name)
+            // A local that holds no view (a number, an array, nil).
+            if locals.contains(name) { return nil }
+            return name == "super" || name == "make" || name == "$0" ? nil : classView(name)
         case .member(let base?, let name):
-            if case .name("self") = base.kind { return cleaned(name) }
+            if case .name("self") = base.kind { return classView(name) }
             return nil
         default:
             return nil
@@ -104,9 +246,13 @@ struct ViewSetupReader {
         case .number(let value): return value.isFinite ? value : nil
         case .name(let name):
             return constants[name] ?? constants[cleaned(name)]
+        case .member(nil, "zero"):
+            // Swift's `.zero` where a number stands.
+            return 0
         case .member(let base?, let name):
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
+                if name == "zero", Self.numberTypes.contains(owner) { return 0 }
                 return constants["\(owner).\(name)"]
             }
             if let text = qualifiedName(expr) { return constants[text] }
@@ -142,6 +288,75 @@ struct ViewSetupReader {
         }
     }
 
+    /// Whether a declaration's value is one a warning's reason may quote: no
+    /// closure (kept to be read where called), no other name of `self`.
+    static func isDefinition(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .closure: return false
+        case .name(let name): return name != "self"
+        default: return true
+        }
+    }
+
+    /// The number types whose `.zero` is 0 (`CGFloat.zero`).
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+    /// The structure `expr` names, when it is a constant of the sources
+    /// (`kInsets`, `Self.badgeSize`, `Metrics.avatarSize`, `InboxHeaderView.badgeSize`):
+    /// its constructor's expression; else `expr` itself.
+    func resolved(_ expr: Expr) -> Expr {
+        var current = expr
+        for _ in 0..<8 {
+            let key: String?
+            switch current.kind {
+            case .name(let name): key = structures[name] != nil ? name : cleaned(name)
+            case .member(let base?, let name):
+                if case .name(let owner) = base.kind, owner == "self" || owner == "Self" { key = name } else { key = qualifiedName(current) }
+            default: key = nil
+            }
+            guard let key, let value = structures[key] else { return current }
+            current = value
+        }
+        return current
+    }
+
+    /// The zero structures code names: `UIEdgeInsetsZero`, `UIEdgeInsets.zero`, `CGSizeZero`, `CGPoint.zero` …
+    static let zeroStructures: [String: String] = [
+        "UIEdgeInsetsZero": "insets", "NSDirectionalEdgeInsetsZero": "insets", "CGSizeZero": "size", "CGPointZero": "point",
+        "UIEdgeInsets.zero": "insets", "NSDirectionalEdgeInsets.zero": "insets", "CGSize.zero": "size", "CGPoint.zero": "point",
+    ]
+
+    /// The kind (`insets`, `size`, `point`) of a zero structure, or nil.
+    func zeroStructure(_ expr: Expr) -> String? {
+        qualifiedName(expr).flatMap { Self.zeroStructures[$0] }
+    }
+
+    /// Whether `expr` builds (or names) one of the structures the language
+    /// has: insets, a size, a point.
+    func isStructure(_ expr: Expr) -> Bool {
+        edgeInsets(expr) != nil || sizeOrPoint(expr) != nil
+    }
+
+    /// The two parts of a size (`CGSizeMake(w, h)`, `CGSize(width:height:)`,
+    /// `CGSizeZero`, `CGSize.zero`) or a point (`CGPointMake`, `CGPoint(x:y:)`,
+    /// `.init(x:y:)`, the zeros), the constants that name one resolved; nil otherwise.
+    func sizeOrPoint(_ value: Expr) -> (isSize: Bool, parts: [Expr])? {
+        let value = resolved(value)
+        if let kind = zeroStructure(value), kind != "insets" {
+            let zero = Expr(kind: .number(0), text: "0", place: value.place)
+            return (kind == "size", [zero, zero])
+        }
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 2 else { return nil }
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .name("CGSizeMake"), .name("CGSize"), .name("NSMakeSize"): return (true, arguments.map(\.value))
+        case .name("CGPointMake"), .name("CGPoint"), .name("NSMakePoint"): return (false, arguments.map(\.value))
+        case .member(_, "init") where labels == ["width", "height"]: return (true, arguments.map(\.value))
+        case .member(_, "init") where labels == ["x", "y"]: return (false, arguments.map(\.value))
+        default: return nil
+        }
+    }
+
     /// `Metrics.Inner.x` as text, for names of nested constants.
     func qualifiedName(_ expr: Expr) -> String? {
         switch expr.kind {
@@ -158,12 +373,40 @@ struct ViewSetupReader {
         return .placeholder(expr.text)
     }
 
-    /// Why a number cannot be read: a name from another file, the screen, a
-    /// value of the running app.
-    func reason(_ expr: Expr) -> String {
-        let text = expr.text
-        if text.contains("UIScreen") || text.contains("scale") || text.contains("bounds") {
-            return "depends on the device the app runs on"
+    /// Why a value cannot be read, the real reason first: a random number,
+    /// the device, a condition, what a method returns, a loop's variable, a
+    /// parameter of the method it is in, a view's frame, a value of the
+    /// running app, a name from another file. A name the sources define
+    /// (`CGFloat w = self.view.frame.size.width;`) is given with its value.
+    func reason(_ expr: Expr) -> String { reason(expr, depth: 0) }
+
+    private func reason(_ expr: Expr, depth: Int) -> String {
+        if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
+            return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
+        }
+        if let random = randomCall(in: expr) {
+            return random.text == expr.text ? "is a random number, drawn when the app runs"
+                : "uses '\(random.text)', a random number drawn when the app runs"
+        }
+        if let device = deviceValue(in: expr) {
+            let defined = device.name.map { " ('\($0)' is '\(device.value.text)')" } ?? ""
+            return "depends on the device the app runs on\(defined)"
+        }
+        if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
+        if let method = calledMethod(expr) { return "is computed when the app runs (what the method '\(method)' returns)" }
+        let names = expr.names
+        for name in names {
+            if let loop = context.conditions.first(where: { Self.loopVariables($0).contains(name) }) {
+                let what = "a variable of the loop '\(loop)', which takes another value on each pass when the app runs"
+                return name == expr.text ? "is \(what)" : "uses '\(name)', \(what)"
+            }
+        }
+        if let function = context.function, let name = names.first(where: function.parameters.contains) {
+            let what = "a parameter of the method '\(function.spelled)', whose value its caller gives when the app runs"
+            return name == expr.text ? "is \(what)" : "uses '\(name)', \(what)"
+        }
+        if let frame = frameValue(in: expr) {
+            return "is computed when the app runs (from '\(frame.text)', a view's frame, known once it is laid out)"
         }
         if case .name(let name) = expr.kind, !declared.contains(name) {
             return "is not declared in the file (a constant or a view of another file?)"
@@ -171,7 +414,6 @@ struct ViewSetupReader {
         if case .member(let base?, let name) = expr.kind, case .name("self") = base.kind, !declared.contains(name) {
             return "is not declared in the file (a property of a superclass or of another file?)"
         }
-        if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
         if let name = firstUndefinedName(expr) {
             let base = String(name.split(separator: ".").first ?? Substring(name))
             if declared.contains(base) || base == "self" {
@@ -181,6 +423,98 @@ struct ViewSetupReader {
             return "uses '\(name)', which is not declared in the file (a constant of another file?)"
         }
         return "is a value known only when the app runs"
+    }
+
+    /// The functions whose value is a random number.
+    static let randomFunctions: Set<String> = ["arc4random", "arc4random_uniform", "rand", "random", "drand48", "erand48", "lrand48"]
+
+    /// The first call in `expr` that draws a random number: `arc4random_uniform(40)`,
+    /// `rand()`, `CGFloat.random(in: 0...8)`, `[a, b].randomElement()`.
+    func randomCall(in expr: Expr, depth: Int = 0) -> Expr? {
+        guard depth < 64 else { return nil }
+        if case .call(let callee, _) = expr.kind {
+            switch callee.kind {
+            case .name(let name) where Self.randomFunctions.contains(name): return expr
+            case .member(_, "random"), .member(_, "randomElement"): return expr
+            default: break
+            }
+        }
+        return expr.children.lazy.compactMap { self.randomCall(in: $0, depth: depth + 1) }.first
+    }
+
+    /// The names of the device in code: the screen, the device, the application (its status bar).
+    static let deviceNames: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "NSScreen"]
+    /// Properties whose value is the device's: the screen's scale.
+    static let deviceProperties: Set<String> = ["scale", "nativeScale", "displayScale", "mainScreen", "statusBarFrame"]
+
+    /// Whether `expr` holds a value of the device (`UIScreen.main.scale`, `[UIScreen mainScreen]`,
+    /// `self.traitCollection.displayScale`), directly or through a name the sources
+    /// define so (`SCREEN_WIDTH`, given with its value).
+    func deviceValue(in expr: Expr, depth: Int = 0) -> (name: String?, value: Expr)? {
+        guard depth < 64 else { return nil }
+        switch expr.kind {
+        case .name(let name):
+            if Self.deviceNames.contains(name) { return (nil, expr) }
+            if depth < 8, let definition = definitions[name], deviceValue(in: definition, depth: depth + 8) != nil {
+                return (name, definition)
+            }
+            return nil
+        case .member(_, let name) where Self.deviceProperties.contains(name):
+            return (nil, expr)
+        default:
+            return expr.children.lazy.compactMap { self.deviceValue(in: $0, depth: depth + 1) }.first
+        }
+    }
+
+    /// The first view's frame or bounds `expr` uses: `self.frame`, `self.view.bounds`, a view's own `bounds`.
+    func frameValue(in expr: Expr, depth: Int = 0) -> Expr? {
+        guard depth < 64 else { return nil }
+        switch expr.kind {
+        case .member(_, "frame"), .member(_, "bounds"): return expr
+        case .name("frame"), .name("bounds"): return declared.contains(expr.text) ? nil : expr
+        default: return expr.children.lazy.compactMap { self.frameValue(in: $0, depth: depth + 1) }.first
+        }
+    }
+
+    /// Functions the importer evaluates, or through which a value passes (casts).
+    static let knownFunctions: Set<String> = ["CGFloat", "Double", "Float", "Int", "round", "roundf", "floor", "floorf",
+                                               "ceil", "ceilf", "MAX", "MIN", "max", "min", "fmax", "fmin", "fabs", "abs"]
+
+    /// The method or function `expr` is the result of (a sign before it
+    /// aside): `[self spacingForColumns:2]` is `spacingForColumns:`,
+    /// `spacing(for: h)` is `spacing(for:)`; nil for no call, a cast or a
+    /// function the importer knows, a structure's constructor.
+    func calledMethod(_ expr: Expr) -> String? {
+        var value = expr
+        while case .prefix(_, let operand) = value.kind { value = operand }
+        guard case .call(let callee, let arguments) = value.kind, !isStructure(value) else { return nil }
+        let base: String
+        switch callee.kind {
+        case .name(let name): base = name
+        case .member(_, let name): base = name
+        default: return nil
+        }
+        if Self.knownFunctions.contains(base) || base.hasSuffix("Make") || base.first?.isUppercase == true { return nil }
+        // An Objective-C selector ends with `:`, or has no argument; a Swift call is named with its labels.
+        if base.hasSuffix(":") || arguments.isEmpty && value.text.hasPrefix("[") { return base }
+        return FunctionScope.swiftName(base, labels: arguments.map(\.label))
+    }
+
+    /// The names a loop's condition declares: `for i in 0..<n` and `for (i, v) in …`
+    /// (Swift), `for NSInteger i = 0; …` and `for UIView *v in views` (Objective-C).
+    static func loopVariables(_ condition: String) -> [String] {
+        guard condition.hasPrefix("for ") else { return [] }
+        let rest = condition.dropFirst(4)
+        var declarator: Substring
+        if let range = rest.firstRange(of: " in ") {
+            declarator = rest[..<range.lowerBound]
+        } else {
+            // C's `for (init; test; step)`: the names before `=` in its first part.
+            let first = rest.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            declarator = Substring(first.split(separator: ",").map { $0.split(separator: "=").first ?? "" }.joined(separator: " "))
+        }
+        let words = declarator.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init)
+        return words.filter { !["case", "let", "var", "_"].contains($0) }
     }
 
     private func firstUndefinedName(_ expr: Expr) -> String? {
@@ -202,14 +536,36 @@ struct ViewSetupReader {
 
     // MARK: Reading
 
-    /// Reads the statements of one file: declarations first (a property
-    /// may be declared after the method that uses it), then the rest in order.
+    /// Reads the statements of the class (of every file, in order): its and
+    /// the files' declarations first (a property may be declared after the
+    /// method that uses it), then the rest in order, each function with its
+    /// own locals.
     mutating func read(_ statements: [Stmt]) {
-        for statement in statements { declare(statement) }
-        for statement in statements { interpret(statement) }
+        let statements = SelfAliases.rewritten(statements)
+        noteUsedNames(statements)
+        noteCalls(statements)
+        for statement in statements where statement.function == nil { declare(statement) }
+        declareStores(statements)
+        let classLevel = bindings
+        var saved: [FunctionScope: Bindings] = [:]
+        var current: FunctionScope?
+        for statement in statements {
+            if statement.function != current {
+                if let current { saved[current] = bindings }
+                bindings = statement.function.flatMap { saved[$0] } ?? classLevel
+                current = statement.function
+                functionName = current?.name ?? ""
+                inLocalScope = current != nil
+            }
+            interpret(statement)
+        }
+        bindings = classLevel
+        functionName = ""
+        inLocalScope = false
     }
 
-    /// Records the constants and the classes of declared views.
+    /// Records the constants, the classes of declared views and the arrays
+    /// of views of the class's and the files' declarations.
     private mutating func declare(_ statement: Stmt) {
         switch statement.kind {
         case .declaration(let name, let type, let value):
@@ -220,36 +576,30 @@ struct ViewSetupReader {
                 if let last = name.split(separator: ".").last, name.contains(".") { constants[String(last)] = number }
                 return
             }
+            if let value, isStructure(value), statement.conditions.isEmpty || type == nil {
+                structures[name] = value
+                if let last = name.split(separator: ".").last, name.contains(".") { structures[String(last)] = value }
+                return
+            }
+            if let value, constructedClass(value) == nil, !(type.map(Self.isViewClass) ?? false), Self.isDefinition(value) {
+                definitions[name] = value
+            }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
-            if let type, Self.isViewClass(type) {
+            if let type, isViewType(type) {
                 viewClasses[bare] = type
+                classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
             } else if let value, let made = constructedClass(value) {
                 viewClasses[bare] = made
+                classViews.insert(bare)
                 if viewPlaces[bare] == nil { viewPlaces[bare] = statement.place }
+            } else if Self.isOtherArrayType(type) {
+                // `var edgeConstraints: [Constraint] = []`: no views.
+            } else if let list = value.flatMap({ viewList($0) }) {
+                classArrays[bare] = list
+            } else if let type, Self.isArrayType(type) {
+                classArrays[bare] = ViewList(unknown: "it is assigned no literal array of views in the files")
             }
-            if let value { declareInside(value) }
-        case .assignment(let target, "=", let value):
-            if let name = viewName(target), name != "root", let made = constructedClass(value) {
-                viewClasses[name] = made
-                viewPlaces[name] = statement.place
-            }
-            declareInside(value)
-        case .expression(let expr):
-            declareInside(expr)
-        default:
-            break
-        }
-    }
-
-    /// Declarations in closures (a lazy property's, a block's).
-    private mutating func declareInside(_ expr: Expr) {
-        switch expr.kind {
-        case .closure(_, let body):
-            for statement in body { declare(statement) }
-        case .call(let callee, let arguments):
-            declareInside(callee)
-            for argument in arguments { declareInside(argument.value) }
         default:
             break
         }
@@ -262,19 +612,21 @@ struct ViewSetupReader {
         switch value.kind {
         case .call(let callee, _):
             switch callee.kind {
-            case .name(let name) where Self.isViewClass(name): return name
+            case .name(let name) where isViewType(name): return name
             case .member(let base?, let selector):
-                if case .name(let name) = base.kind, Self.isViewClass(name),
+                if case .name(let name) = base.kind, isViewType(name),
                    selector == "new" || selector == "alloc" || selector.hasPrefix("buttonWith") || selector == "init" {
                     return name
                 }
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                // Then's `UILabel().then { $0.… }`: the receiver's class.
+                if selector == "then" { return constructedClass(base) }
                 return nil
             case .closure(_, let body):
                 // `{ let label = UILabel(); …; return label }()`
                 for statement in body {
                     if case .declaration(_, let type, let value) = statement.kind {
-                        if let type, Self.isViewClass(type) { return type }
+                        if let type, isViewType(type) { return type }
                         if let value, let made = constructedClass(value) { return made }
                     }
                 }
@@ -308,12 +660,13 @@ struct ViewSetupReader {
     mutating func ensureView(_ name: String, at place: SourcePlace) -> Int {
         if let index = layout.index(of: name) { return index }
         var view = ImportedView(name: name, className: viewClasses[name], parent: nil, place: viewPlaces[name] ?? place)
-        if let type = viewClasses[name] {
-            if type == "UIStackView" {
+        if let type = viewClasses[name], let uikit = uikitClass(of: type) {
+            // The app's own classes as the UIKit class they are (`class TitleLabel: UILabel`).
+            if uikit == "UIStackView" {
                 view.isStack = true
             }
-            if type == "UIScrollView" { view.isScroll = true }
-            if Self.intrinsicClasses.contains(type) {
+            if uikit == "UIScrollView" { view.isScroll = true }
+            if Self.intrinsicClasses.contains(uikit) {
                 view.intrinsic = .placeholder("intrinsic size of \(type) \(name)")
             }
         }
@@ -335,7 +688,7 @@ struct ViewSetupReader {
                  + "which the source alone cannot tell; the draft adds it")
         }
         if let intrinsic = layout.views[index].intrinsic, intrinsic.isPlaceholder, layout.views[index].addedAt == nil {
-            warn(layout.views[index].place, "the intrinsic size of \(layout.views[index].className ?? "the view") '\(child)' "
+            warn(layout.views[index].place, "the intrinsic size of \(viewDescription(child, layout.views[index].className)) "
                  + "depends on its content and font; the draft holds a TODO placeholder for it")
         }
         if parent != "root", layout.views.firstIndex(where: { $0.name == parent }).map({ layout.views[$0].isStack }) == true,
@@ -360,26 +713,54 @@ struct ViewSetupReader {
     // MARK: Statements
 
     mutating func interpret(_ statement: Stmt) {
+        let outer = context
+        context = (statement.conditions, statement.function ?? outer.function)
+        defer { context = outer }
+        if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
             expression(expr, statement: statement)
         case .assignment(let target, let op, let value):
             assignment(target, op, value, statement: statement)
-        case .declaration(let name, _, let value):
+        case .declaration(let name, let type, let value):
+            if inLocalScope {
+                declareLocal(name, type: type, value: value, statement: statement)
+                return
+            }
             guard let value else { return }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
-            if viewClasses[bare] != nil {
+            if case .closure = value.kind {
+                store(value, as: bare, statement: statement)
+            } else if viewClasses[bare] != nil {
                 created(bare, value: value, statement: statement)
             } else {
                 expression(value, statement: statement)
             }
         case .returning(let value):
             if let value { expression(value, statement: statement) }
+        case .loop(let loop):
+            self.loop(loop, statement: statement)
         }
     }
 
-    /// A view made by `value`: a stack's arranged views, a lazy closure's setup.
-    private mutating func created(_ name: String, value: Expr, statement: Stmt) {
+    /// Then's `.then { … }` after a view's constructor (`UILabel().then { $0.text = … }`,
+    /// `.then { label in … }`, chained or not): the constructor, and the closures
+    /// that set the view up, in order, with their parameter's name (`$0` or the one written).
+    func thenClosures(_ value: Expr) -> (base: Expr, closures: [(parameter: String, body: [Stmt])]) {
+        var base = value
+        var closures: [(parameter: String, body: [Stmt])] = []
+        while case .call(let callee, let arguments) = base.kind, case .member(let receiver?, "then") = callee.kind,
+              arguments.count == 1, case .closure(let parameters, let body) = arguments[0].value.kind {
+            closures.insert((parameters.first ?? "$0", body), at: 0)
+            base = receiver
+        }
+        return (base, closures)
+    }
+
+    /// A view made by `value`: a stack's arranged views, a lazy closure's
+    /// setup, Then's `.then { … }` closures (their parameter is the view).
+    mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
+        let (value, closures) = thenClosures(fullValue)
         if let items = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -397,9 +778,22 @@ struct ViewSetupReader {
                     local = returnedName
                 }
             }
-            if let local { aliases[local] = name }
-            for inner in body { interpret(inner) }
-            if let local { aliases[local] = nil }
+            // The closure's locals are its own; a class's property's closure names them.
+            let outerName = functionName
+            if !inLocalScope { functionName = name }
+            nested { reader in
+                if let local { reader.returnedLocals[local] = name }
+                for inner in body { reader.interpret(inner) }
+            }
+            functionName = outerName
+        }
+        // Then's closures run once the view is made, on it (their locals their own).
+        for (parameter, body) in closures {
+            nested { reader in
+                reader.declareName(parameter, statement: statement)
+                reader.aliases[parameter] = name
+                for inner in body { reader.interpret(inner) }
+            }
         }
     }
 
@@ -410,10 +804,24 @@ struct ViewSetupReader {
                                          "insertArrangedSubview"]
 
     private mutating func expression(_ expr: Expr, statement: Stmt) {
+        if let branches = Stmt.branches(of: expr, statement: statement) {
+            for branch in branches { interpret(branch) }
+            return
+        }
         guard case .call(var callee, let arguments) = expr.kind else { return }
         if case .name(let name) = callee.kind, Self.selfCalls.contains(name) {
             callee = Expr(kind: .member(Expr(kind: .name("self"), text: "self", place: callee.place), name),
                           text: callee.text, place: callee.place)
+        }
+        if let name = storedClosureName(callee) {
+            // `layout()`, `self.onLayout()`: the closure kept under that name.
+            readStoredClosure(name, statement: statement)
+            for argument in arguments { closureBodies(argument.value, statement: statement) }
+            return
+        }
+        if case .closure(_, let body) = callee.kind {
+            // `(^{ … })()`, `{ … }()`: a closure called at once.
+            for inner in body { interpret(inner) }
         }
         guard case .member(let receiver?, let selector) = callee.kind else {
             // A closure called at once, a function: read the closures' bodies.
@@ -463,26 +871,31 @@ struct ViewSetupReader {
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
-        case "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
-             "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
-             "remakeConstraints", "prepareConstraints":
+        case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
-            // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view.
-            guard case .array(let items) = receiver.kind, case .closure(let parameters, let body) = arguments[0].value.kind,
-                  let parameter = parameters.first else {
+            // `[a, b, c].forEach { stack.addArrangedSubview($0) }`: the body once per view, as a loop.
+            forEach(receiver, arguments[0].value, statement: statement)
+        case "enumerateObjectsUsingBlock:" where arguments.count == 1:
+            // `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger idx, BOOL *stop) { … }]`: a loop, idx its index.
+            guard case .closure(let parameters, let body) = arguments[0].value.kind else {
                 closureBodies(arguments[0].value, statement: statement)
                 return
             }
-            for item in items {
-                guard let name = viewName(item) else { continue }
-                aliases[parameter] = name
-                for inner in body { interpret(inner) }
-            }
-            aliases[parameter] = nil
+            let loop = Loop(header: "\(receiver.text) enumerateObjectsUsingBlock:", variable: parameters.first,
+                            domain: .elements(receiver), body: body, index: parameters.count > 1 ? parameters[1] : nil)
+            self.loop(loop, statement: statement)
         case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
              "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
             distribute(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
+        case "addObject:", "append", "addObjectsFromArray:":
+            // A mutable array of views growing (`[tabs addObject:tab]`, `tabs.append(tab)`).
+            if arguments.count != 1 || !appended(to: receiver, arguments[0], statement: statement) {
+                for argument in arguments { closureBodies(argument.value, statement: statement) }
+                expression(receiver, statement: statement)
+            }
+        case let other where other.hasPrefix("mas_distribute"):
+            warn(callee.place, "Masonry's '\(other)' is not in the language; the distribution is left out of the draft")
         default:
             for argument in arguments { closureBodies(argument.value, statement: statement) }
             expression(receiver, statement: statement)
@@ -490,16 +903,27 @@ struct ViewSetupReader {
     }
 
     /// The statements of closures passed along (an animation's block, a
-    /// `dispatch_async`'s), read as the setup's own.
-    private mutating func closureBodies(_ expr: Expr, statement: Stmt) {
-        if case .closure(_, let body) = expr.kind {
-            for inner in body { interpret(inner) }
+    /// `dispatch_async`'s, a closure kept under a name), read as the setup's
+    /// own (their locals their own).
+    mutating func closureBodies(_ expr: Expr, statement: Stmt) {
+        if let name = storedClosureName(expr) {
+            readStoredClosure(name, statement: statement)
+        } else if case .closure(_, let body) = expr.kind {
+            nested { reader in
+                for inner in body { reader.interpret(inner) }
+            }
         } else if case .call = expr.kind {
             expression(expr, statement: statement)
         }
     }
 
     private mutating func assignment(_ target: Expr, _ op: String, _ value: Expr, statement: Stmt) {
+        if op == "=", case .closure = value.kind, let name = handleName(target) {
+            store(value, as: name, statement: statement)
+            return
+        }
+        // A local bound anew (`lastView = label`, `x += 8`), a property given another view or an array.
+        if bindAssignment(target, op, value, statement: statement) { return }
         if let name = viewName(target), name != "root", op == "=" {
             if viewClasses[name] != nil || constructedClass(value) != nil {
                 if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
@@ -560,7 +984,7 @@ struct ViewSetupReader {
                 layout.views[index].margins = conditionalValue(DraftValue(text: text, isPlaceholder: parts.contains { $0.isPlaceholder }),
                                                                statement: statement, what: "the margins of '\(name)'")
             } else {
-                warn(value.place, "the margins '\(value.text)' cannot be read; the draft holds a TODO placeholder in their place")
+                warn(value.place, "the margins '\(value.text)' \(reason(value)); the draft holds a TODO placeholder in their place")
                 layout.views[index].margins = .placeholder(value.text)
             }
         default:
@@ -651,6 +1075,10 @@ struct ViewSetupReader {
     /// `UIEdgeInsets(top:left:bottom:right:)` (and the directional ones:
     /// top, leading, bottom, trailing), in that order.
     func edgeInsets(_ value: Expr) -> [Expr]? {
+        let value = resolved(value)
+        if zeroStructure(value) == "insets" || Self.isBareZero(value) {
+            return Array(repeating: Expr(kind: .number(0), text: "0", place: value.place), count: 4)
+        }
         guard case .call(let callee, let arguments) = value.kind, arguments.count == 4 else { return nil }
         let name: String
         switch callee.kind {
@@ -663,69 +1091,106 @@ struct ViewSetupReader {
         return arguments.map(\.value)
     }
 
+    /// Swift's `.zero` with no type before it.
+    static func isBareZero(_ value: Expr) -> Bool {
+        if case .member(nil, "zero") = value.kind { return true }
+        return false
+    }
+
     // MARK: Blocks
 
+    /// The selectors of Masonry's and SnapKit's blocks.
+    static let blockSelectors: Set<String> = [
+        "mas_makeConstraints:", "makeConstraints:", "mas_updateConstraints:", "updateConstraints:",
+        "mas_remakeConstraints:", "remakeConstraints:", "makeConstraints", "updateConstraints",
+        "remakeConstraints", "prepareConstraints",
+    ]
+
     private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
-        guard let closureArgument = arguments.last?.value, case .closure(let parameters, let body) = closureArgument.kind else {
+        guard var closureArgument = arguments.last?.value else { return }
+        if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
+            // `v.snp.makeConstraints(layout)`: the closure kept under that name.
+            closureArgument = stored.closure(conditions: statement.conditions)
+        }
+        guard case .closure(let parameters, let body) = closureArgument.kind else {
+            warn(closureArgument.place, "the block's closure '\(closureArgument.text)' is not written here nor kept "
+                 + "in a local or a property of the file; the block is left out of the draft")
             return
         }
+        readBlocks.insert(closureArgument.place)
         let kind: ImportedBlock.Kind = selector.contains("update") ? .update : selector.contains("remake") ? .remake : .make
         // Swift: `view.snp.makeConstraints`; Objective-C: `[view mas_makeConstraints:…]`,
-        // or an array of views `[@[a, b] mas_makeConstraints:…]`.
+        // or an array of views `[@[a, b] mas_makeConstraints:…]`, `[a, b].snp.makeConstraints`,
+        // `[self.buttons mas_makeConstraints:…]`: one block of the list, `make [a, b] { … }`.
         var subject = receiver
-        if case .member(let base?, "snp") = receiver.kind { subject = base }
-        var views: [(DraftValue, SourcePlace)] = []
-        if case .array(let items) = subject.kind {
-            for item in items { views.append(blockView(item)) }
+        if case .member(let base?, "snp") = receiver.kind {
+            subject = base
+        } else if case .name("snp") = receiver.kind, viewClasses["snp"] == nil {
+            // `snp.makeConstraints { … }` in a view subclass: its implicit `self`, the root.
+            subject = Expr(kind: .name("self"), text: "self", place: receiver.place)
+        }
+        let view: DraftValue
+        if let list = viewList(subject) {
+            guard let names = listText(list, of: subject, what: "the block's views") else { return }
+            view = names
         } else {
-            views.append(blockView(subject))
+            view = blockView(subject).0
         }
         let maker = parameters.last ?? "make"
-        for (view, _) in views {
-            var translator = ConstraintTranslator(reader: self, maker: maker, inactive: selector == "prepareConstraints")
-            let lines = translator.lines(body, blockConditions: statement.conditions)
-            self = translator.reader
-            var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
-            if !statement.conditions.isEmpty {
-                let condition = statement.conditions.joined(separator: ", ")
-                warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
-                     + "each of its lines holds a TODO placeholder")
-                for index in block.lines.indices {
-                    block.lines[index].conditions = statement.conditions + block.lines[index].conditions
-                }
+        // The block's locals are its own.
+        let outer = bindings
+        var translator = ConstraintTranslator(reader: self, maker: maker, subject: view.text,
+                                              inactive: selector == "prepareConstraints")
+        let lines = translator.lines(body, blockConditions: statement.conditions)
+        self = translator.reader
+        bindings = outer
+        var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
+        block.conditions = statement.conditions
+        if !statement.conditions.isEmpty {
+            let condition = statement.conditions.joined(separator: ", ")
+            warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
+                 + "each of its lines holds a TODO placeholder")
+            for index in block.lines.indices {
+                block.lines[index].conditions = statement.conditions + block.lines[index].conditions
             }
-            layout.blocks.append(block)
         }
+        layout.blocks.append(block)
     }
 
     /// The view a block constrains, declared if new; a placeholder when the
     /// expression names no view.
-    private mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
+    mutating func blockView(_ expr: Expr) -> (DraftValue, SourcePlace) {
+        // `scrollView.contentLayoutGuide.snp.makeConstraints`, `[self.scrollView.frameLayoutGuide mas_makeConstraints:…]`:
+        // the scroll view's guide is the first item (it makes the view a scroll view).
+        if case .member(let owner?, let guideName) = expr.kind, guideName == "contentLayoutGuide" || guideName == "frameLayoutGuide",
+           let scroll = viewName(owner), scroll != "root" {
+            let index = ensureView(scroll, at: expr.place)
+            if !layout.views[index].isStack { layout.views[index].isScroll = true }
+            return (.known("\(scroll).\(guideName == "contentLayoutGuide" ? "contentGuide" : "frameGuide")"), expr.place)
+        }
         guard let name = viewName(expr) else {
             warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
             return (.placeholder(expr.text), expr.place)
         }
         if name == "root" {
-            warn(expr.place, "the root view's own constraints are not in the language (its size is the canvas's); "
-                 + "the block's view is a TODO placeholder")
-            return (.placeholder(expr.text), expr.place)
+            // A view laying itself out (`snp.makeConstraints { $0.height.equalTo(44) }` in it).
+            if layout.canvases.isEmpty || !layout.canvases.allSatisfy({ $0.contains("fit") }) {
+                warn(expr.place, "these are the root's own constraints (the view lays itself out): on a canvas whose "
+                     + "size they set, that side must be 'fit' (as in '--canvas \"bar 375xfit\"'), or they conflict with the canvas's size")
+            }
+            return (.known("root"), expr.place)
         }
         _ = ensureView(name, at: expr.place)
         return (.known(name), expr.place)
     }
 
-    /// Masonry's distribution of an array of views along an axis.
+    /// Masonry's distribution of an array of views along an axis: a literal
+    /// array, or one a local or a property holds (``viewList(_:)``).
     private mutating func distribute(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
-        guard case .array(let items) = receiver.kind, arguments.count == 4 else { return }
-        var names: [String] = []
-        for item in items {
-            guard let name = viewName(item) else {
-                warn(item.place, "cannot tell which view '\(item.text)' is; the distribution is left out of the draft")
-                return
-            }
-            _ = ensureView(name, at: item.place)
-            names.append(name)
-        }
+        guard arguments.count == 4 else { return }
+        let list = viewList(receiver)
+            ?? ViewList(unknown: "it is no literal array of views, nor a local or property assigned one in the files")
+        guard let views = listText(list, of: receiver, what: "the distribution's views") else { return }
         let axis: String
         switch arguments[0].value.kind {
         case .name("MASAxisTypeVertical"): axis = "vertical"
@@ -738,9 +1203,9 @@ struct ViewSetupReader {
         let lead = number(arguments[2].value, what: "the lead spacing")
         let tail = number(arguments[3].value, what: "the tail spacing")
         let word = selector.contains("withFixedSpacing") ? "spacing" : "length"
-        let text = "distribute [\(names.joined(separator: ", "))] \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
+        let text = "distribute \(views.text) \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
         let line = ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
-                                hasPlaceholder: [amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
+                                hasPlaceholder: [views, amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
         layout.blocks.append(ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text))
     }
 }

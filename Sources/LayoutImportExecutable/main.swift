@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-// `layoutdb-import FILE… [-o OUT.layout] [--doc D] [--canvas SPEC]… [--apply [--allow-todo]]`
+// `layoutdb-import FILE… [-o OUT.layout] [--doc D] [--class C] [--canvas SPEC]… [--apply [--allow-todo]]`
 // (run by `layoutdb import`; docs/import.md): reads the sources, prints each
 // warning as `file:line:col: warning: …` on standard error, and writes the
 // draft on standard output or to OUT; with `--apply`, applies it to the
@@ -24,6 +24,12 @@ struct ImportCommand: ParsableCommand {
         // The name the help and usage show: this executable is run as `layoutdb import`.
         commandName: "layoutdb import",
         abstract: "Read Masonry (Objective-C) and SnapKit (Swift) sources into a .layout draft.",
+        // Written out: ArgumentParser shortens a usage this long to `[<options>]`.
+        usage: """
+            layoutdb import <file> ... [--output <out.layout>] [--doc <name>] [--class <name>] [--canvas <spec> ...]
+                            [--apply [--allow-todo] [--db <path>] [--message <message>] [--author <author>] [--dry-run] [--quiet]]
+                            [--stats]
+            """,
         discussion: """
             The draft holds the views, their hierarchy and stacks, and every make/update/remake \
             block in source order. What the sources cannot say is a warning on standard error and a \
@@ -31,8 +37,8 @@ struct ImportCommand: ParsableCommand {
             'layoutdb apply' does, refusing a draft with placeholders unless --allow-todo (which \
             applies it without the lines that hold them). Exit status: 0 written or applied; 1 --apply \
             refused a draft with placeholders; 64 usage (an unknown option, a bad --canvas, a file of \
-            another language, sources of both languages); 66 a missing file; 74 OUT cannot be written; \
-            with --apply, otherwise apply's own status. See docs/import.md.
+            another language, sources of both languages, a --class no file declares); 66 a missing \
+            file; 74 OUT cannot be written; with --apply, otherwise apply's own status. See docs/import.md.
             """
     )
 
@@ -48,6 +54,12 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("doc"),
             help: ArgumentHelp("The document (default: the first file's name without its extension).", valueName: "name"))
     var document: String?
+
+    @Option(name: .customLong("class"),
+            help: ArgumentHelp("The class whose layout the draft is (default: the class named as the first file, "
+                               + "else the one that makes the most constraints); the document's default name too.",
+                               valueName: "name"))
+    var className: String?
 
     @Option(name: .customLong("canvas"),
             help: ArgumentHelp("A canvas, as the words after 'canvas' in the language ('phone 375x812 safe 59 0 34 0', "
@@ -102,6 +114,7 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("standard input has no file name to tell its language: name the file")
         }
         if let document, document.isEmpty { throw ValidationError("--doc needs a name") }
+        if let className, className.isEmpty { throw ValidationError("--class needs a name") }
         if allowTodo && !apply { throw ValidationError("--allow-todo is for --apply") }
         if !apply, let first = [db.map { _ in "--db" }, message.map { _ in "-m" }, author.map { _ in "--author" },
                                 dryRun ? "--dry-run" : nil, quiet ? "-q" : nil].compactMap({ $0 }).first {
@@ -126,7 +139,7 @@ struct ImportCommand: ParsableCommand {
         let started = ContinuousClock.now
         let result: ImportResult
         do {
-            result = try LayoutImporter.draft(of: sources, document: document, canvases: canvases)
+            result = try LayoutImporter.draft(of: sources, document: document, canvases: canvases, className: className)
         } catch {
             throw ImportFailure(error.message, status: 64)
         }
@@ -163,7 +176,7 @@ struct ImportCommand: ParsableCommand {
                                 + "without the lines that hold them", status: 1)
         }
         var arguments = ["apply", "-"] + applyArguments
-        if let document { arguments += ["--doc", document] }
+        if let document = document ?? className { arguments += ["--doc", document] }
         let status = LayoutDBCommand.run(arguments: arguments, standardInput: allowTodo ? result.draftWithoutPlaceholders : result.draft)
         if status != 0 { throw ExitCode(status) }
     }

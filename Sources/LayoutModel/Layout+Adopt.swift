@@ -113,6 +113,12 @@ extension Layout {
             if constraint.views.allSatisfy(hasView), let problem = guideProblem(constraint) {
                 problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
             }
+            if hasView(constraint.view1), let problem = firstItemGuideProblem(ItemName(constraint.item)) {
+                problems.append(.error("constraint '\(line)': \(problem)", at: constraint.location))
+            } else if constraint.guide1 != nil, !ViewGuide.hasAttribute(constraint.attribute) {
+                problems.append(.error("constraint '\(line)': '\(constraint.item)' has no '\(constraint.attribute)': "
+                                       + "a layout guide has no margins and no baselines", at: constraint.location))
+            }
             // (Numbers out of range are the next loop's.)
             if NumberBounds.isLength(constraint.constant) && NumberBounds.isMultiplier(constraint.multiplier),
                let problem = constraint.validationError() {

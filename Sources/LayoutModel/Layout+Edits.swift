@@ -213,10 +213,13 @@ extension Layout {
             return "'\(view.name)' cannot be both a stack and a scroll view: put the stack inside a scroll view"
         }
         if view.properties.isScroll && !properties.isScroll,
-           let (_, named) = constraints.first(where: { $0.constraint.view2 == view.name
-               && $0.constraint.guide2?.needsScrollView == true }) {
+           let (_, named) = constraints.first(where: {
+               ($0.constraint.view2 == view.name && $0.constraint.guide2?.needsScrollView == true)
+                   || ($0.constraint.view1 == view.name && $0.constraint.guide1?.needsScrollView == true)
+           }) {
+            let guide = named.view1 == view.name && named.guide1 != nil ? named.guide1 : named.guide2
             return "'\(view.name)' stays a scroll view: the constraint '\(OneLine.format(named))' names its "
-                + "\(named.guide2?.rawValue ?? "guide") (remove it first)"
+                + "\(guide?.rawValue ?? "guide") (remove it first)"
         }
         return nil
     }
@@ -252,8 +255,13 @@ extension Layout {
     /// (`update`, `remake`): only `make` prepares inactive constraints.
     private func resolve(_ view: String, _ list: [LayoutConstraint], _ edit: Edit,
                          _ diagnostics: inout [Diagnostic], makesOnly: String? = nil) -> [LayoutConstraint]? {
-        guard hasView(view) else {
-            diagnostics.append(.error(unknown("view", view, viewNames), at: edit.nameLocation))
+        let item = ItemName(view)
+        guard hasView(item.view) else {
+            diagnostics.append(.error(unknown("view", item.view, viewNames), at: edit.nameLocation))
+            return nil
+        }
+        if let problem = firstItemGuideProblem(item) {
+            diagnostics.append(.error(problem, at: edit.nameLocation))
             return nil
         }
         if let receiver = edit.receiver, receiver.name != view, hasView(receiver.name) {
@@ -289,6 +297,11 @@ extension Layout {
                 diagnostics.append(.error(problem, at: constraint.targetLocation ?? place))
                 continue
             }
+            if constraint.guide1 != nil, !ViewGuide.hasAttribute(constraint.attribute) {
+                diagnostics.append(.error("'\(constraint.item)' has no '\(constraint.attribute)': a layout guide has no "
+                                          + "margins and no baselines", at: place))
+                continue
+            }
             if let problem = constraint.validationError() {
                 diagnostics.append(.error(problem, at: place))
                 continue
@@ -317,7 +330,9 @@ extension Layout {
         var view = parts.removeFirst()
         var written = view
         if view == View.superviewName {
-            guard let parent = self.view(named: item)?.parent else {
+            // A scroll view's guide's superview is the scroll view (SnapKit's `owningView`), as a custom guide's is its owner.
+            let first = ItemName(item)
+            guard let parent = first.guide != nil ? first.view : self.view(named: item)?.parent else {
                 return .failure(TargetProblem(message: "'superview' of the root view does not exist"))
             }
             view = parent
@@ -336,6 +351,25 @@ extension Layout {
             view = parent
         }
         return .success(view)
+    }
+
+    /// Why a constraint's first item may not be the guide it names: only a
+    /// scroll view's content and frame guides may be one (``ViewGuide/mayBeFirstItem``),
+    /// of a scroll view. Nil when it may, or when the item is a view.
+    func firstItemGuideProblem(_ item: ItemName) -> String? {
+        guard let guide = item.guide else { return nil }
+        if !guide.mayBeFirstItem {
+            return "'\(item.name)' cannot be the first item of a constraint: UIKit lays out a view's "
+                + "\(guide == .safeArea ? "safe area" : "margins") guide from the view itself"
+        }
+        if self.view(named: item.view)?.isGuide == true {
+            return "'\(item.view)' is a layout guide and has no '\(guide.rawValue)': only a view has one"
+        }
+        if self.view(named: item.view)?.properties.isScroll != true {
+            return "'\(item.view)' is not a scroll view and has no '\(guide.rawValue)': only a scroll view has one "
+                + "(make it one with 'view \(item.view) scroll')"
+        }
+        return nil
     }
 
     /// Why a constraint's second item may not be the guide it names: a

@@ -129,9 +129,13 @@ extension Layout {
         return (constraints, views)
     }
 
-    /// Whether the constraint's second item is the content or frame guide
-    /// of a view that exists and is not a scroll view.
+    /// Whether the constraint's first or second item is the content or
+    /// frame guide of a view that exists and is not a scroll view.
     public func namesMissingScrollGuide(_ constraint: LayoutConstraint) -> Bool {
+        if constraint.guide1?.needsScrollView == true, hasView(constraint.view1),
+           self.view(named: constraint.view1)?.properties.isScroll != true {
+            return true
+        }
         guard constraint.guide2?.needsScrollView == true, let view = constraint.view2, hasView(view) else { return false }
         return self.view(named: view)?.properties.isScroll != true
     }

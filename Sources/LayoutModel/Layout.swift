@@ -104,8 +104,8 @@ public struct Layout: Hashable, Sendable {
     /// The space a constraint is evaluated in: the closest common ancestor of
     /// its items, or the item's parent for a constraint with one item.
     public func coordinateSpace(of constraint: LayoutConstraint) -> String? {
-        guard let item2 = constraint.view2 else { return view(named: constraint.item)?.parent ?? View.rootName }
-        return closestCommonAncestor(constraint.item, item2)
+        guard let item2 = constraint.view2 else { return view(named: constraint.view1)?.parent ?? View.rootName }
+        return closestCommonAncestor(constraint.view1, item2)
     }
 
     /// A view and all its descendants.

@@ -110,7 +110,10 @@ public enum LayoutCheck {
         var findings: [CheckFinding] = []
         var byItem: [String: [LayoutConstraint]] = [:]
         for (_, c) in layout.constraints where c.isActive { byItem[c.item, default: []].append(c) }
-        for view in layout.viewNames {
+        // The views' constraints, then those of scroll views' guides (`s.contentGuide`).
+        let names = layout.viewNames
+        let known = Set(names)
+        for view in names + byItem.keys.filter({ !known.contains($0) }).sorted() {
             let list = byItem[view] ?? []
             for i in list.indices {
                 for j in list.indices where j > i {

@@ -6,7 +6,8 @@ import LayoutSolver
 /// (`width == 10`). While an edit is being built, `item2` may be the reserved
 /// name `superview`, which applying the edit resolves to the item's parent.
 public struct LayoutConstraint: Hashable, Sendable {
-    /// The first item: the view the constraint belongs to.
+    /// The first item: the view the constraint belongs to, or a scroll
+    /// view's content or frame guide (`scroller.contentGuide`, ``ItemName``).
     public var item: String
     /// The first item's attribute.
     public var attribute: Attribute
@@ -116,12 +117,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         return rest.isEmpty
     }
 
-    /// The views the constraint names (for a view's guide, `root.safeArea`, the view: `root`).
-    public var views: [String] {
-        // Only the sizes rule has a guide as its first item (`a.marginsGuide`).
-        let first = isSizeRule ? ItemName(item).view : item
-        return view2.map { [first, $0] } ?? [first]
-    }
+    /// The views the constraint names (for a view's guide, `root.safeArea`
+    /// or `scroller.contentGuide`, the view: `root`, `scroller`).
+    public var views: [String] { view2.map { [view1, $0] } ?? [view1] }
 
     /// Equality and hashing ignore the source location.
     public static func == (a: LayoutConstraint, b: LayoutConstraint) -> Bool { a.isIdentical(to: b) }

@@ -2,11 +2,12 @@
 /// guides"): the second item of a constraint may be one, written
 /// `VIEW.safeArea` or `VIEW.marginsGuide` (`title.top == root.safeArea.top + 8`),
 /// and a scroll view's `VIEW.contentGuide` or `VIEW.frameGuide` (`semantics.md`,
-/// "Scroll views").
+/// "Scroll views"), which may be the first item too (`make s.contentGuide { … }`).
 ///
-/// A constraint names it in its ``LayoutConstraint/item2`` as the view's name,
-/// a dot and the guide's name (`root.safeArea`); view names hold no dot, so the
-/// name reads back without ambiguity (``ItemName``).
+/// A constraint names it in its ``LayoutConstraint/item2`` (or
+/// ``LayoutConstraint/item``) as the view's name, a dot and the guide's name
+/// (`root.safeArea`); view names hold no dot, so the name reads back without
+/// ambiguity (``ItemName``).
 public enum ViewGuide: String, CaseIterable, Sendable, Hashable {
     /// UIKit's `safeAreaLayoutGuide`: the view's bounds inset by its safe-area insets.
     case safeArea
@@ -20,6 +21,13 @@ public enum ViewGuide: String, CaseIterable, Sendable, Hashable {
 
     /// Whether only a scroll view has the guide (``ViewProperties/isScroll``).
     public var needsScrollView: Bool { self == .contentGuide || self == .frameGuide }
+
+    /// Whether the guide may be the first item of a constraint: a scroll
+    /// view's content and frame guides, which code constrains as UIKit
+    /// allows (`scrollView.contentLayoutGuide.snp.makeConstraints { … }`);
+    /// not a view's safe area or margins guide, which UIKit lays out itself
+    /// from the view.
+    public var mayBeFirstItem: Bool { needsScrollView }
 
     /// The attributes the guide has: every attribute of a view but the margin
     /// attributes and the baselines (a guide has neither margins nor text).
@@ -61,6 +69,10 @@ public struct ItemName: Hashable, Sendable {
 }
 
 extension LayoutConstraint {
+    /// The view the first item is or belongs to (`scroller` for `scroller.contentGuide`).
+    public var view1: String { ItemName(item).view }
+    /// The guide the first item is, when it is a scroll view's content or frame guide.
+    public var guide1: ViewGuide? { ItemName(item).guide }
     /// The view the second item is or belongs to (`root` for `root.safeArea`), or nil.
     public var view2: String? { item2.map { ItemName($0).view } }
     /// The guide the second item is, when it is a view's guide (`safeArea`, `marginsGuide`).

@@ -185,7 +185,8 @@ extension LayoutStore {
             }
         case .view(let name):
             let ids = try Int.fetchAll(db, sql: """
-                SELECT constraint_id FROM layout_constraint WHERE document_id = ?1 AND item = ?2
+                SELECT constraint_id FROM layout_constraint WHERE document_id = ?1
+                    AND item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide')
                 UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ?3
                     AND item2 IN (?4, ?4 || '.safeArea', ?4 || '.marginsGuide', ?4 || '.contentGuide', ?4 || '.frameGuide')
                 """, arguments: [doc, name, doc, name])
@@ -193,8 +194,8 @@ extension LayoutStore {
                 guard let row else { return false }
                 let item = try row.decode(String.self, forColumn: "item")
                 let item2 = try row.decode(String?.self, forColumn: "item2")
-                // (A view's guide as the second item, `card.safeArea`, names the view.)
-                return item == name || item2.map { ItemName($0).view } == name
+                // (A view's guide, `card.safeArea`, `scroller.contentGuide`, names the view.)
+                return ItemName(item).view == name || item2.map { ItemName($0).view } == name
             }
             found += try viewHistory(db, doc, name)
         }
@@ -339,7 +340,7 @@ extension LayoutStore {
             case (nil, let view?):
                 sql = """
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item_end
-                    WHERE c.document_id = ?1 AND c.item = ?2 AND c.valid_to IS NULL
+                    WHERE c.document_id = ?1 AND c.item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide') AND c.valid_to IS NULL
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2_end
                     WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND c.valid_to IS NULL
@@ -350,7 +351,7 @@ extension LayoutStore {
                 let valid = "c.valid_from <= ?3 AND (c.valid_to IS NULL OR c.valid_to > ?3)"
                 sql = """
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item
-                    WHERE c.document_id = ?1 AND c.item = ?2 AND \(valid)
+                    WHERE c.document_id = ?1 AND c.item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide') AND \(valid)
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2
                     WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND \(valid)

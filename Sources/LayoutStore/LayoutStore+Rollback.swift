@@ -54,7 +54,9 @@ extension LayoutStore {
                     var conflicts: [RollbackConflict] = []
                     for id in dangling {
                         guard let c = undone.constraint(id) else { continue }
-                        if undone.namesMissingScrollGuide(c), let view = c.view2 {
+                        if undone.namesMissingScrollGuide(c),
+                           let view = c.guide1?.needsScrollView == true && undone.view(named: c.view1)?.properties.isScroll != true
+                               ? c.view1 : c.view2 {
                             conflicts.append(RollbackConflict(
                                 what: .constraintNamingGuideOfPlainView(id: id, line: OneLine.format(c), view: view),
                                 revision: try Self.lastChange(db, document: document, constraint: id) ?? revision))

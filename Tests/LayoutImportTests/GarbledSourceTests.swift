@@ -8,7 +8,14 @@ import TestSupport
 /// with its header, and warnings at places inside the file.
 @Suite struct GarbledSourceTests {
     static let fixtures = ["MessageCell.m", "ArticleViewController.m", "ProfileHeaderView.swift",
-                           "CheckoutViewController.swift", "TabBarView.swift"]
+                           "CheckoutViewController.swift", "TabBarView.swift", "SearchBarView.swift",
+                           "ComposeViewController.m", "SettingsRowView.swift", "ProductCell.m",
+                           "InboxHeaderView.swift", "FeedViewController.m", "PlayerViewController.swift",
+                           "GalleryView.m", "MeterView.swift", "ExpandableCardView.swift",
+                           "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
+                           "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
+                           "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
+                           "ProductDetailViewController.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

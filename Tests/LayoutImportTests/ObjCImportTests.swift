@@ -207,11 +207,7 @@ import Testing
               leading.greaterThanOrEqualTo(root.safeArea.leading).priority(low)  # V.m:15
             }
 
-            update a {  # V.m:17
-              size.equalTo(root).sizeOffset(-2, 2)  # V.m:18
-            }
-
-            update b {  # V.m:17
+            update [a, b] {  # V.m:17
               size.equalTo(root).sizeOffset(-2, 2)  # V.m:18
             }
 

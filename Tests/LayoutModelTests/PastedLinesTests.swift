@@ -212,6 +212,51 @@ import Testing
         #expect(line("make.width.equalTo(b.safeAreaLayoutGuide)") == ["a.width == b.safeArea.width"])
     }
 
+    @Test func theViewControllersOldLayoutGuidesAreTheSafeAreasEdges() {
+        // UIKit deprecated the top and bottom layout guides for the safe area: the top guide spans
+        // from the root's top to the safe area's top, the bottom one from the safe area's bottom to
+        // the root's bottom. Masonry's mas_topLayoutGuide is the top guide's bottom, its
+        // mas_bottomLayoutGuide the bottom guide's top.
+        #expect(line("make.top.equalTo(self.mas_topLayoutGuideBottom);") == ["a.top == root.safeArea.top"])
+        #expect(line("make.top.equalTo(self.mas_topLayoutGuideTop);") == ["a.top == root.top"])
+        #expect(line("make.bottom.equalTo(self.mas_bottomLayoutGuideTop).offset(-8);")
+            == ["a.bottom == root.safeArea.bottom - 8"])
+        #expect(line("make.bottom.equalTo(weakSelf.mas_bottomLayoutGuideBottom);") == ["a.bottom == root.bottom"])
+        // SnapKit: the guide, then its attribute; with `self.` or without (a view controller's code).
+        #expect(line("make.top.equalTo(self.topLayoutGuide.snp.bottom).offset(20)") == ["a.top == root.safeArea.top + 20"])
+        #expect(line("make.top.equalTo(topLayoutGuide.snp.top)") == ["a.top == root.top"])
+        #expect(line("make.bottom.equalTo(bottomLayoutGuide.snp.top)") == ["a.bottom == root.safeArea.bottom"])
+        #expect(line("make.bottom.equalTo(self.bottomLayoutGuide.snp.bottom)") == ["a.bottom == root.bottom"])
+    }
+
+    @Test func whatAnOldLayoutGuideCannotBeIsAnErrorAtIt() {
+        // The guide's height is the safe area's inset, which the language has no item for
+        // (column 47: `height`); a guide with no attribute (column 20: the target); a view
+        // controller's guide after a view (column 22: the guide's name).
+        #expect(problems("make a {\n  make.height.equalTo(self.topLayoutGuide.snp.height)\n}\n") == [
+            "p.layout:6:47: error: the top layout guide's 'height' (the safe area's inset) has no item in the language; "
+                + "its top is root.top, its bottom root.safeArea.top",
+        ])
+        #expect(problems("make a {\n  make.top.equalTo(self.topLayoutGuide)\n}\n") == [
+            "p.layout:6:20: error: 'self.topLayoutGuide' needs an attribute: its top is root.top, its bottom root.safeArea.top; "
+                + "write 'self.topLayoutGuide.snp.bottom'",
+        ])
+        #expect(problems("make a {\n  make.top.equalTo(b.mas_topLayoutGuide)\n}\n") == [
+            "p.layout:6:22: error: 'mas_topLayoutGuide' is a view controller's layout guide, not a view's: "
+                + "write 'self.mas_topLayoutGuide'",
+        ])
+    }
+
+    @Test func aGuideWithoutSelfIsTheRoots() {
+        // A UIView subclass's code names its own guides without `self.`.
+        #expect(line("make.bottom.equalTo(safeAreaLayoutGuide.snp.bottom).offset(-12)")
+            == ["a.bottom == root.safeArea.bottom - 12"])
+        #expect(line("make.top.leading.equalTo(safeAreaLayoutGuide)")
+            == ["a.top == root.safeArea.top", "a.leading == root.safeArea.leading"])
+        #expect(line("make.leading.equalTo(layoutMarginsGuide.snp.leading)") == ["a.leading == root.marginsGuide.leading"])
+        #expect(line("make.top.equalTo(mas_safeAreaLayoutGuideTop)") == ["a.top == root.safeArea.top"])
+    }
+
     @Test func codeCommentsAfterAPastedLineAreComments() {
         // `//` ends the line as `#` does; the constraint is the line before it.
         #expect(line("make.left.equalTo(self.view).offset(16); // the margin of the design") == ["a.left == root.left + 16"])
@@ -357,6 +402,42 @@ import Testing
         ])
         #expect(problems("make a {\n  make.size.equalTo(b).sizeOffset(CGPointMake(1, 2));\n}\n")
             == ["p.layout:6:35: error: 'sizeOffset' takes a size: write size(W, H) or CGSizeMake(W, H)"])
+    }
+
+    @Test func aValueOfTheRunningAppIsAnErrorNamingItWhole() {
+        // The error quotes the expression as written, from its first token (line 6: `make` at
+        // column 3, `make.width.mas_equalTo(` 23 characters long: the value at column 26).
+        #expect(problems("make a {\n  make.width.mas_equalTo([UIScreen mainScreen].bounds.size.width);\n}\n") == [
+            "p.layout:6:26: error: '[UIScreen mainScreen].bounds.size.width' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // A hairline: the whole argument, from its first number (column 27).
+        #expect(problems("make a {\n  make.height.mas_equalTo(1.0 / [UIScreen mainScreen].scale);\n}\n") == [
+            "p.layout:6:27: error: '1.0 / [UIScreen mainScreen].scale' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // Swift's screen, in an offset (column 30).
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(UIScreen.main.bounds.height / 4)\n}\n") == [
+            "p.layout:6:30: error: 'UIScreen.main.bounds.height / 4' depends on the device the app runs on, "
+                + "which a layout file cannot know; write the number",
+        ])
+        // A view's frame (column 23), a random number (column 31), a message's result (column 31).
+        #expect(problems("make a {\n  make.height.equalTo(self.view.frame.size.height).multipliedBy(0.5)\n}\n") == [
+            "p.layout:6:23: error: 'self.view.frame.size.height' is computed when the app runs (a view's frame), "
+                + "which a layout file cannot know; write the number",
+        ])
+        #expect(problems("make a {\n  make.left.equalTo(b).offset(arc4random_uniform(40));\n}\n") == [
+            "p.layout:6:31: error: 'arc4random_uniform(40)' is a random number, drawn when the app runs, "
+                + "which a layout file cannot know; write the number",
+        ])
+        #expect(problems("make a {\n  make.left.equalTo(b).offset(-[self spacingForColumns:2]);\n}\n") == [
+            "p.layout:6:31: error: '-[self spacingForColumns:2]' is computed when the app runs (what a method returns), "
+                + "which a layout file cannot know; write the number",
+        ])
+        // What is no value of the running app keeps its own message.
+        #expect(problems("make a {\n  make.top.equalTo(b).offset(kPadding);\n}\n") == [
+            "p.layout:6:30: error: 'kPadding' is not a number: a constant of the code has no value here; write the number",
+        ])
     }
 
     @Test func aChainSplitOverLinesGoesOnAtTheDot() {

@@ -166,6 +166,44 @@ import Testing
         #expect(marker == [Frame(x: 375, y: 1200, width: 10, height: 10), Frame(x: 320, y: 1200, width: 10, height: 10)])
     }
 
+    /// A scroll view's guide as the first item (`make s.contentGuide { … }`)
+    /// is stored, sizes the content, is the view's in blame and history, and
+    /// keeps the view a scroll view against a rollback.
+    @Test func aGuidesOwnConstraintsAreTheScrollViewsInTheStore() throws {
+        let store = try LayoutStore.inMemory()
+        _ = try store.apply(StoreFixture.request([("t.layout", """
+            layout t
+            canvas phone 375x812
+            view s
+            make s { edges.equalTo(superview) }
+
+            """)], "plain"))
+        _ = try store.apply(StoreFixture.request([("s.layout", "layout t\nview s scroll\n")], "scroll"))
+        _ = try store.apply(StoreFixture.request([("g.layout", """
+            layout t
+            make s.contentGuide { width.equalTo(s.frameGuide); height.equalTo(2000) }
+
+            """)], "content"))
+        // By hand: the content is as wide as the frame (the canvas, 375) and 2000 high.
+        #expect(try sizes(store) == ["phone s 375.0x2000.0"])
+        let blame = try store.blame(document: "t", view: "s").map { "\($0.revision) \($0.line)" }
+        #expect(blame.contains("3 s.contentGuide.height == 2000"), "\(blame)")
+        #expect(try store.history(of: .view("s"), document: "t").filter { $0.revision == 3 }.count == 2)
+        do {
+            _ = try store.rollback(2, message: "plain again", author: "tester")
+            Issue.record("the rollback must be refused")
+        } catch {
+            guard case .rollbackConflicts(_, let conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(conflicts.map(\.what) == [
+                .constraintNamingGuideOfPlainView(id: 5, line: "s.contentGuide.width == s.frameGuide.width", view: "s"),
+                .constraintNamingGuideOfPlainView(id: 6, line: "s.contentGuide.height == 2000", view: "s"),
+            ])
+        }
+    }
+
     /// A whole layout given from Swift is checked as a file is: the content
     /// guide of a plain view, and a stack that is a scroll view, are refused
     /// and nothing is written.

@@ -19,7 +19,7 @@ struct Import: Verb {
         abstract: "Read Masonry (Objective-C) and SnapKit (Swift) sources into a .layout draft.",
         discussion: """
             Runs the layoutdb-import executable (beside layoutdb, else on PATH) with these \
-            arguments: FILE… [-o OUT.layout] [--doc D] [--canvas 'NAME WxH'] [--apply [--allow-todo]] \
+            arguments: FILE… [-o OUT.layout] [--doc D] [--class C] [--canvas 'NAME WxH'] [--apply [--allow-todo]] \
             (docs/import.md; 'layoutdb import --help' prints its own help). Build it with \
             'swift build --product layoutdb-import'. Exit status: the importer's; 66 when it is not found.
             """

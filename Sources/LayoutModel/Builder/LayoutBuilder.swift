@@ -123,6 +123,27 @@ public final class LayoutBuilder {
 
     func append(_ edit: Edit) { edits.append(edit) }
 
+    /// Adds the constraints of a scroll view's content or frame guide
+    /// (`make s.contentGuide { … }`, UIKit's
+    /// `scrollView.contentLayoutGuide.snp.makeConstraints`):
+    /// `layout.makeConstraints(of: scroll.contentGuide) { make in make.height.equalTo(1200) }`.
+    public func makeConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
+                                _ body: (ConstraintMaker) -> Void) {
+        block("make", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
+    /// Changes the constants of a scroll view's guide's similar constraints (`update s.contentGuide { … }`).
+    public func updateConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
+                                  _ body: (ConstraintMaker) -> Void) {
+        block("update", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
+    /// Replaces a scroll view's guide's constraints (`remake s.contentGuide { … }`).
+    public func remakeConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
+                                  _ body: (ConstraintMaker) -> Void) {
+        block("remake", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+    }
+
     /// Runs a constraint block and turns it into one edit through the parser.
     func block(_ keyword: String, _ view: String, _ body: (ConstraintMaker) -> Void, _ location: SourceLocation) {
         let maker = ConstraintMaker()
@@ -221,8 +242,9 @@ public struct ViewReference: AttributeTarget {
 /// A guide of a view (its safe area, its margins guide, or a scroll view's
 /// content or frame guide) as the target of a constraint: the guide itself relates the same attribute of it
 /// (`make.edges.equalTo(root.safeArea)`), or one of its attributes
-/// (`root.safeArea.bottom`). A view's guide is only a target, never
-/// constrained itself.
+/// (`root.safeArea.bottom`). A scroll view's content and frame guides are
+/// constrained too, through ``LayoutBuilder/makeConstraints(of:fileID:line:_:)``;
+/// a view's safe area and margins guide are only targets.
 public struct GuideReference: AttributeTarget, Sendable {
     /// The view that has the guide.
     public let view: String

@@ -56,6 +56,7 @@ extension Parser {
                     draft.targets.append(.init(value: .view(View.superviewName, attribute: nil), location: location(token)))
                 } else {
                     try expect(.leftParen, "'(' after '\(text(token))'")
+                    try rejectRunTimeValue()
                     try targets(into: &draft)
                     try expect(.rightParen, "')' after the target of '\(text(token))'")
                 }
@@ -138,6 +139,7 @@ extension Parser {
         let name = text(token)
         if name == "mas_offset" || name == "valueOffset" {
             try expect(.leftParen, "'(' after '\(name)'")
+            try rejectRunTimeValue()
             modifier = offsetModifier(try pastedValue())
             try expect(.rightParen, "')' after the argument of '\(name)'")
             draft.modifiers.append((modifier, place))
@@ -154,10 +156,12 @@ extension Parser {
         switch word {
         case .offset:
             try expect(.leftParen, "'(' after 'offset'")
+            try rejectRunTimeValue()
             modifier = offsetModifier(try pastedValue())
             try expect(.rightParen, "')' after the argument of 'offset'")
         case .inset, .insets:
             try expect(.leftParen, "'(' after '\(name)'")
+            try rejectRunTimeValue()
             if word == .insets, [.number, .minus, .plus].contains(current.kind) {
                 var v: [Double] = []
                 for index in 0..<4 {
@@ -179,6 +183,7 @@ extension Parser {
             try expect(.rightParen, "')' after the argument\(word == .insets ? "s" : "") of '\(name)'")
         case .sizeOffset, .centerOffset:
             try expect(.leftParen, "'(' after '\(name)'")
+            try rejectRunTimeValue()
             var pair: (Double, Double)
             if [.number, .minus, .plus].contains(current.kind) {
                 let a = try pastedNumber()
@@ -198,11 +203,13 @@ extension Parser {
             modifier = word == .sizeOffset ? .sizeOffset(pair.0, pair.1) : .centerOffset(pair.0, pair.1)
         case .multipliedBy:
             try expect(.leftParen, "'(' after 'multipliedBy'")
+            try rejectRunTimeValue()
             let value = try pastedNumber()
             try expect(.rightParen, "')' after the argument of 'multipliedBy'")
             modifier = .multiplier(try multiplier(value, at: token))
         case .dividedBy:
             try expect(.leftParen, "'(' after 'dividedBy'")
+            try rejectRunTimeValue()
             let divisor = try divisor()
             try expect(.rightParen, "')' after the argument of 'dividedBy'")
             modifier = .multiplier(try multiplier(1 / divisor, at: token))

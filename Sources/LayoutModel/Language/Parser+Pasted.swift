@@ -331,106 +331,216 @@ extension Parser {
         }
     }
 
+    // MARK: Values of the running app
+
+    /// Why a value of pasted code is one of the running app, the strongest
+    /// reason first: a random number, the device, a view's frame, a method's result.
+    private enum RunTimeValue: Int, Comparable {
+        case method, frame, device, random
+
+        static func < (a: RunTimeValue, b: RunTimeValue) -> Bool { a.rawValue < b.rawValue }
+
+        var reason: String {
+            switch self {
+            case .method: "is computed when the app runs (what a method returns)"
+            case .frame: "is computed when the app runs (a view's frame)"
+            case .device: "depends on the device the app runs on"
+            case .random: "is a random number, drawn when the app runs"
+            }
+        }
+    }
+
+    /// The names of the device in code, and the properties whose value is the device's.
+    private static let deviceNames: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "NSScreen"]
+    private static let deviceProperties: Set<String> = ["mainScreen", "scale", "nativeScale", "displayScale",
+                                                        "statusBarFrame", "safeAreaInsets"]
+    /// A view's geometry, known once it is laid out.
+    private static let frameProperties: Set<String> = ["frame", "bounds", "contentSize", "intrinsicContentSize"]
+    /// The functions whose value is a random number.
+    private static let randomFunctions: Set<String> = ["arc4random", "arc4random_uniform", "rand", "random", "drand48"]
+
+    /// Refuses the argument at the cursor (up to its call's `)`, or a `,` of
+    /// that call) when it is a value of the running app: the device's
+    /// (`[UIScreen mainScreen].bounds.size.width`, `1 / UIScreen.main.scale`),
+    /// a view's frame (`self.view.frame.size.height`), a random number
+    /// (`arc4random_uniform(40)`), a message's result (`[self topInset]`).
+    /// The error quotes the whole argument as written, at its first token.
+    mutating func rejectRunTimeValue() throws(Stop) {
+        var found: RunTimeValue?
+        var depth = 0
+        var last = -1
+        var k = 0
+        scan: while k < 256 {
+            let token = peek(k)
+            switch token.kind {
+            case .newline, .end, .semicolon, .leftBrace, .rightBrace, .invalid: break scan
+            case .rightParen, .rightBracket:
+                if depth == 0 { break scan }
+                depth -= 1
+            case .comma where depth == 0: break scan
+            case .leftParen: depth += 1
+            case .leftBracket:
+                depth += 1
+                // `[receiver message]`: a message send, not a list.
+                if peek(k + 1).kind == .name, peek(k + 2).kind == .name { found = max(found ?? .method, .method) }
+            case .name:
+                let name = text(token)
+                let member = k > 0 && peek(k - 1).kind == .dot
+                if Parser.randomFunctions.contains(name), peek(k + 1).kind == .leftParen, !member || name == "random" {
+                    found = .random
+                } else if !member && Parser.deviceNames.contains(name) || member && Parser.deviceProperties.contains(name)
+                            || name == "mainScreen" {
+                    found = max(found ?? .device, .device)
+                } else if member && Parser.frameProperties.contains(name) {
+                    found = max(found ?? .frame, .frame)
+                }
+            default: break
+            }
+            last = k
+            k += 1
+        }
+        guard let found, last >= 0 else { return }
+        let first = current
+        let end = peek(last).end
+        let written = String(decoding: lexer.bytes[min(first.start, end)..<end], as: UTF8.self)
+        throw fail("'\(written)' \(found.reason), which a layout file cannot know; write the number", at: first)
+    }
+
     // MARK: Targets written as code
 
     /// Receivers of a target in pasted code that stand for the view
     /// controller or a copy of `self`; what follows names the view.
-    private static let selfNames: Set<String> = ["self", "weakSelf", "strongSelf", "wself", "sself", "welf"]
+    private static var selfNames: Set<String> { View.codeSelfNames }
 
-    /// The guide and attribute of Masonry's `mas_safeAreaLayoutGuideTop` …,
-    /// and of the view controller's `mas_topLayoutGuide` … (the top and
-    /// bottom layout guides: the safe area's top and bottom).
-    private static let guideAttributes: [String: (ViewGuide?, Attribute?)] = {
-        var table: [String: (ViewGuide?, Attribute?)] = [
-            "mas_safeAreaLayoutGuide": (.safeArea, nil), "safeAreaLayoutGuide": (.safeArea, nil),
-            "safeArea": (.safeArea, nil), "mas_layoutMarginsGuide": (.marginsGuide, nil),
-            "layoutMarginsGuide": (.marginsGuide, nil), "marginsGuide": (.marginsGuide, nil),
-            // A scroll view's guides by UIKit's names (`scrollView.contentLayoutGuide.snp.top`).
-            "contentLayoutGuide": (.contentGuide, nil), "frameLayoutGuide": (.frameGuide, nil),
-        ]
-        // Every guide of a view by its own name (`VIEW.safeArea`, and any guide added later).
-        for guide in ViewGuide.allCases { table[guide.rawValue] = (guide, nil) }
-        for attribute in Attribute.allCases where ViewGuide.hasAttribute(attribute) {
-            let name = attribute.rawValue
-            table["mas_safeAreaLayoutGuide" + name.prefix(1).uppercased() + name.dropFirst()] = (.safeArea, attribute)
-        }
-        return table
-    }()
+    /// A guide by the name code gives it (``ViewGuide/codeNames``: `safeAreaLayoutGuide`,
+    /// `mas_safeAreaLayoutGuideTop`, `topLayoutGuide`, `mas_topLayoutGuide` …) or by the
+    /// language's own (`safeArea`, `marginsGuide`, `contentGuide`, `frameGuide`).
+    private static func guide(named name: String) -> CodeGuide? {
+        ViewGuide.codeNames[name] ?? ViewGuide(rawValue: name).map { .viewGuide($0, nil) }
+    }
 
-    /// The view controller's layout guides of Masonry (`self.mas_topLayoutGuide`):
-    /// the safe area's top and bottom, or the root's edge for the outer sides.
-    private static let controllerGuides: [String: (ViewGuide?, Attribute)] = [
-        "mas_topLayoutGuide": (.safeArea, .top), "mas_topLayoutGuideBottom": (.safeArea, .top),
-        "mas_topLayoutGuideTop": (nil, .top),
-        "mas_bottomLayoutGuide": (.safeArea, .bottom), "mas_bottomLayoutGuideTop": (.safeArea, .bottom),
-        "mas_bottomLayoutGuideBottom": (nil, .bottom),
-    ]
+    /// What a target names so far, segment after segment.
+    private struct TargetState {
+        var view: String
+        var guide: ViewGuide?
+        var attribute: Attribute?
+        var composite: CompositeAttribute?
+        /// A view controller's old layout guide whose attribute is still to come (`topLayoutGuide.snp.…`).
+        var controllerGuide: ControllerLayoutGuide?
+    }
 
     /// A target that names a view as code does, its first name at the
     /// cursor: `VIEW`, `self.VIEW`, `weakSelf.VIEW`, `self.view` (the root),
     /// `VIEW.superview`, `VIEW.snp.ATTR`, `VIEW.mas_ATTR`, `VIEW.safeArea`,
     /// `VIEW.safeAreaLayoutGuide.snp.ATTR`, `VIEW.mas_safeAreaLayoutGuideTop`,
-    /// `self.mas_topLayoutGuide`. A view `_name` or `view` that the document
-    /// does not have is resolved when the edit is applied (to `name`, to the root).
+    /// the root's guides with or without `self.` (`safeAreaLayoutGuide.snp.bottom`),
+    /// and a view controller's old layout guides (`self.mas_topLayoutGuide`,
+    /// `self.topLayoutGuide.snp.bottom`: the safe area's top). A view `_name`
+    /// or `view` that the document does not have is resolved when the edit is
+    /// applied (to `name`, to the root).
     mutating func viewTarget() throws(Stop) -> ConstraintDraft.TargetValue {
         if peek(1).kind == .leftParen { throw unknownValue(current) }
         let first = advance()
-        var view = text(first)
-        var guide: ViewGuide?
-        var attribute: Attribute?
-        var composite: CompositeAttribute?
-        if Parser.selfNames.contains(view) {
+        var state = TargetState(view: text(first))
+        if Parser.selfNames.contains(state.view) {
             guard current.kind == .dot, peek(1).kind == .name else {
-                throw fail("'\(view)' alone is not a view; write '\(view).view' (the root) or '\(view).NAME'", at: first)
+                throw fail("'\(state.view)' alone is not a view; write '\(state.view).view' (the root) or '\(state.view).NAME'",
+                           at: first)
             }
-            advance()
-            let name = advance()
-            if let (g, a) = Parser.controllerGuides[text(name)] {
-                return .view(ItemName(view: View.rootName, guide: g).name, attribute: a)
+            state.view = View.rootName
+            // `self.safeAreaLayoutGuide`, `self.mas_topLayoutGuide`: the root's guide, read below.
+            if ViewGuide.codeNames[text(peek(1))] == nil {
+                advance()
+                let name = advance()
+                if text(name) != "view" { state.view = text(name) }
             }
-            view = text(name) == "view" ? View.rootName : text(name)
+        } else if ViewGuide.codeNames[state.view] != nil {
+            // A guide without `self.`: a view's (or view controller's) own, the root's.
+            state.view = View.rootName
+            try targetSegment(first, &state)
         }
         while current.kind == .dot, peek(1).kind == .name {
             let segment = peek(1)
             let word = segment.word
             if let word, word.relationCall != nil || word.isModifier || word == .with || word == .and { break }
             if isPastedModifier(segment) { break }
-            let name = text(segment)
             // After the attribute the target ends; the line says what follows is wrong.
-            if attribute != nil || composite != nil { break }
+            if state.attribute != nil || state.composite != nil { break }
             advance()
             advance()
-            if name == "snp" { continue }
-            if word == .superview {
-                guard guide == nil else { throw fail("a layout guide has no superview", at: segment) }
-                view += ".superview"
-                continue
-            }
-            if let (g, a) = Parser.guideAttributes[name] {
-                guard guide == nil else { throw fail("'\(name)' after a layout guide", at: segment) }
-                guide = g
-                attribute = a
-                continue
-            }
-            let attributes = word?.attribute != nil || word?.composite != nil ? word : nil
-            let unprefixed = attributes ?? pastedWord(segment)
-            if let single = unprefixed?.attribute {
-                attribute = single
-            } else if let many = unprefixed?.composite {
-                composite = many
-            } else if name.hasPrefix("mas_") {
-                // Suggest among Masonry's spellings: `mas_botom` → `mas_bottom`.
-                let candidates = attributeNames.map { "mas_" + $0 } + Parser.guideAttributes.keys.sorted()
-                let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-                throw fail("unknown attribute '\(name)'\(suggestion)", at: segment)
-            } else {
-                throw unknownAttribute(segment, candidates: attributeNames + ["superview", "safeArea", "marginsGuide",
-                                                                               "snp", "safeAreaLayoutGuide"])
-            }
+            try targetSegment(segment, &state)
         }
-        let item = ItemName(view: view, guide: guide).name
-        if let composite { return .viewComposite(item, composite) }
-        return .view(item, attribute: attribute)
+        if let pending = state.controllerGuide {
+            let written = source(from: first)
+            throw fail("'\(written)' needs an attribute: \(Parser.edges(of: pending)); write '\(written).snp.\(pending == .top ? "bottom" : "top")'",
+                       at: first)
+        }
+        let item = ItemName(view: state.view, guide: state.guide).name
+        if let composite = state.composite { return .viewComposite(item, composite) }
+        return .view(item, attribute: state.attribute)
+    }
+
+    /// What an old layout guide's edges are in the language, for messages.
+    private static func edges(of guide: ControllerLayoutGuide) -> String {
+        guide == .top ? "its top is root.top, its bottom root.safeArea.top"
+            : "its top is root.safeArea.bottom, its bottom root.bottom"
+    }
+
+    /// One name of a target after its view (`snp`, `superview`, a guide, an attribute).
+    private mutating func targetSegment(_ segment: Token, _ state: inout TargetState) throws(Stop) {
+        let name = text(segment)
+        let word = segment.word
+        if name == "snp" { return }
+        if word == .superview {
+            guard state.guide == nil, state.controllerGuide == nil else { throw fail("a layout guide has no superview", at: segment) }
+            state.view += ".superview"
+            return
+        }
+        let attributes = word?.attribute != nil || word?.composite != nil ? word : nil
+        let unprefixed = attributes ?? pastedWord(segment)
+        if let pending = state.controllerGuide {
+            // `topLayoutGuide.snp.bottom`: the guide's attribute, on the root.
+            guard let single = unprefixed?.attribute, let (guide, attribute) = pending.rootItem(single) else {
+                throw fail("the \(pending.rawValue) layout guide's '\(name)'\(name == "height" ? " (the safe area's inset)" : "") "
+                           + "has no item in the language; \(Parser.edges(of: pending))", at: segment)
+            }
+            state.controllerGuide = nil
+            state.guide = guide
+            state.attribute = attribute
+            return
+        }
+        if let spelled = Parser.guide(named: name) {
+            guard state.guide == nil else { throw fail("'\(name)' after a layout guide", at: segment) }
+            switch spelled {
+            case .viewGuide(let guide, let attribute):
+                state.guide = guide
+                state.attribute = attribute
+            case .controllerGuide(let guide, let attribute):
+                guard state.view == View.rootName else {
+                    throw fail("'\(name)' is a view controller's layout guide, not a view's: write 'self.\(name)'", at: segment)
+                }
+                if let attribute, let (rootGuide, rootAttribute) = guide.rootItem(attribute) {
+                    state.guide = rootGuide
+                    state.attribute = rootAttribute
+                } else {
+                    state.controllerGuide = guide
+                }
+            }
+            return
+        }
+        if let single = unprefixed?.attribute {
+            state.attribute = single
+        } else if let many = unprefixed?.composite {
+            state.composite = many
+        } else if name.hasPrefix("mas_") {
+            // Suggest among Masonry's spellings: `mas_botom` → `mas_bottom`.
+            let candidates = attributeNames.map { "mas_" + $0 } + ViewGuide.codeNames.keys.sorted()
+            let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown attribute '\(name)'\(suggestion)", at: segment)
+        } else {
+            throw unknownAttribute(segment, candidates: attributeNames + ["superview", "safeArea", "marginsGuide",
+                                                                           "snp", "safeAreaLayoutGuide"])
+        }
     }
 
     /// The word a `mas_`-prefixed name spells without its prefix.

@@ -215,14 +215,15 @@ extension Parser {
     }
 
     /// The views of a list, `a, b, c]`, after its `[` (`opened`): one name at
-    /// least, separated by commas. With `refusingGuides`, a view's guide
-    /// (`a.safeArea`) is refused at it.
-    private mutating func viewNameList(opened: Token, refusingGuides: Bool = false) throws(Stop) -> [(name: String, token: Token)] {
+    /// least, separated by commas. With `asItems`, each is the first item of
+    /// constraints: a scroll view's guide (`s.contentGuide`) is one too, a
+    /// view's other guides (`a.safeArea`) are refused at them.
+    private mutating func viewNameList(opened: Token, asItems: Bool = false) throws(Stop) -> [(name: String, token: Token)] {
         if current.kind == .rightBracket { throw fail("an empty list has no view", at: opened) }
         var names: [(name: String, token: Token)] = []
         while true {
-            let named = try viewName("a view name in the list")
-            if refusingGuides { try refuseViewGuideAsItem(named.name) }
+            var named = try viewName("a view name in the list")
+            if asItems { named.name = try firstItem(named.name) }
             names.append(named)
             if current.kind == .comma {
                 advance()
@@ -245,10 +246,10 @@ extension Parser {
         var names: [(name: String, token: Token)] = []
         if current.kind == .leftBracket || (current.kind == .at && peek(1).kind == .leftBracket) {
             if current.kind == .at { advance() }
-            names = try viewNameList(opened: advance(), refusingGuides: true)
+            names = try viewNameList(opened: advance(), asItems: true)
         } else {
-            let named = try viewName("a view name after '\(text(keyword))'")
-            try refuseViewGuideAsItem(named.name)
+            var named = try viewName("a view name after '\(text(keyword))'")
+            named.name = try firstItem(named.name)
             names.append(named)
         }
         let name = names.count == 1 ? names[0].name : "[…]"
@@ -353,11 +354,10 @@ extension Parser {
     /// `ITEM.ATTR REL …` (or any line of a block after `ITEM.`): a make of its constraints.
     private mutating func oneLineStatement() throws(Stop) {
         let itemToken = advance()
-        let item = text(itemToken)
         if itemToken.word == .superview {
             throw fail("'superview' cannot be the first item of a constraint; name the view", at: itemToken)
         }
-        try refuseViewGuideAsItem(item)
+        let item = try firstItem(text(itemToken))
         advance() // the dot
         let start = location(itemToken)
         let draft = try constraintLine(start: start)
@@ -369,18 +369,20 @@ extension Parser {
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
     }
 
-    /// Refuses `VIEW.safeArea` or `VIEW.marginsGuide` as the first item of a
-    /// constraint (the cursor on the dot after VIEW): UIKit lays those guides
-    /// out itself from the view, so a constraint of theirs could only fight it.
-    private mutating func refuseViewGuideAsItem(_ view: String) throws(Stop) {
-        guard current.kind == .dot, let word = peek(1).word, let guide = word.viewGuide else { return }
+    /// The first item of constraints named `view` (the cursor after it): the
+    /// view, or a scroll view's content or frame guide (`s.contentGuide`,
+    /// consumed), as UIKit lets code constrain them. Refuses `VIEW.safeArea`
+    /// or `VIEW.marginsGuide`: UIKit lays those guides out itself from the
+    /// view, so a constraint of theirs could only fight it.
+    private mutating func firstItem(_ view: String) throws(Stop) -> String {
+        guard current.kind == .dot, let word = peek(1).word, let guide = word.viewGuide else { return view }
         let guideToken = peek(1)
-        let what = switch guide {
-        case .safeArea: "safe area"
-        case .marginsGuide: "margins"
-        case .contentGuide: "content"
-        case .frameGuide: "frame"
+        if guide.mayBeFirstItem {
+            advance()
+            advance()
+            return ItemName(view: view, guide: guide).name
         }
+        let what = guide == .safeArea ? "safe area" : "margins"
         throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
                    + "\(what) guide from the view itself; constrain other items "
                    + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)

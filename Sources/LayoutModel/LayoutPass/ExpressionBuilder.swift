@@ -41,7 +41,8 @@ import LayoutSolver
 /// item is a descendant, UIKit's rule), `S`'s edges and margins measure its
 /// content rectangle `(0, 0, cw, ch)`, its size, centres and baselines its
 /// frame `(0, 0, w, h)`. `S.contentGuide` is the content rectangle and
-/// `S.frameGuide` the frame, in any space (placed at `S`'s origin). Under
+/// `S.frameGuide` the frame, in any space (placed at `S`'s origin), as
+/// either item of a constraint. Under
 /// rtl, leading and trailing in `S`'s space mirror in its content width.
 ///
 /// A constraint `item.attr REL multiplier × item2.attr2 + constant` becomes
@@ -112,8 +113,8 @@ struct ExpressionBuilder {
 
     /// The solver constraint of `source` under `direction`, or nil when a
     /// number is not finite.
-    mutating func constraint(_ source: LayoutConstraint, item: Int, item2: Int?, guide2: ViewGuide? = nil,
-                             direction: LayoutDirection, markBoth: Bool) -> Constraint? {
+    mutating func constraint(_ source: LayoutConstraint, item: Int, guide1: ViewGuide? = nil, item2: Int?,
+                             guide2: ViewGuide? = nil, direction: LayoutDirection, markBoth: Bool) -> Constraint? {
         self.direction = direction
         self.markBoth = markBoth
         terms.removeAll(keepingCapacity: true)
@@ -123,12 +124,12 @@ struct ExpressionBuilder {
             // UIKit's rule for a scroll view holds between it and a descendant,
             // not for a constraint of the scroll view with itself.
             let inside = item != item2
-            constant += append(source.attribute, of: item, in: space, times: 1, inside: inside)
+            constant += append(source.attribute, of: item, in: space, times: 1, guide: guide1, inside: inside)
             constant += append(source.attribute2 ?? source.attribute, of: item2, in: space, times: -source.multiplier,
                                guide: guide2, inside: inside)
         } else {
             let space = item == 0 ? 0 : parents[item]
-            constant += append(source.attribute, of: item, in: space, times: 1)
+            constant += append(source.attribute, of: item, in: space, times: 1, guide: guide1)
         }
         // A copy of just the terms: handing over the scratch array itself would
         // give every constraint a buffer of the scratch's capacity (and the

@@ -123,12 +123,20 @@ final class LayoutPassModel {
         // block): the last item's index is reused without hashing its name.
         var lastItem = ""
         var lastIndex: Int?
+        var lastGuide: ViewGuide?
         for (position, (_, source)) in layout.constraints.enumerated() {
             // An inactive constraint is kept in the document but not solved.
             guard source.isActive else { continue }
             if source.item != lastItem {
                 lastItem = source.item
                 lastIndex = index[source.item]
+                lastGuide = nil
+                if lastIndex == nil {
+                    // A scroll view's content or frame guide as the first item (`s.contentGuide`).
+                    let split = ItemName(source.item)
+                    lastIndex = split.guide == nil ? nil : index[split.view]
+                    lastGuide = split.guide
+                }
             }
             guard let item = lastIndex else { continue }
             var item2: Int?
@@ -140,13 +148,13 @@ final class LayoutPassModel {
                 guide2 = split.guide
             }
             let isDirectional = source.attribute.isDirectional || source.attribute2?.isDirectional == true
-            guard let ltr = builder.constraint(source, item: item, item2: item2, guide2: guide2, direction: .ltr,
-                                               markBoth: !isDirectional)
+            guard let ltr = builder.constraint(source, item: item, guide1: lastGuide, item2: item2, guide2: guide2,
+                                               direction: .ltr, markBoth: !isDirectional)
             else { continue }
             var rtl = ltr
             if isDirectional {
-                guard let mirrored = builder.constraint(source, item: item, item2: item2, guide2: guide2, direction: .rtl,
-                                                        markBoth: false)
+                guard let mirrored = builder.constraint(source, item: item, guide1: lastGuide, item2: item2, guide2: guide2,
+                                                        direction: .rtl, markBoth: false)
                 else { continue }
                 rtl = mirrored
                 directional = true

@@ -1,0 +1,44 @@
+/// A function of the sources (a method, an initializer, an accessor, a C
+/// function): its name, for the draft's names of its locals' views
+/// (docs/import.md, "Names": an Objective-C selector's first part,
+/// `setupWithHeight`; a Swift function's base name, `configure`; `init`;
+/// `isExpanded.didSet`); its name as a message spells it (the whole
+/// selector, `setupWithHeight:columns:`; Swift's with its labels,
+/// `configure(height:bars:)`); its parameters' names, so that a warning
+/// about a value that is a parameter says whose
+/// (``ViewSetupReader/reason(_:)``); and where it begins, which no other
+/// function shares.
+struct FunctionScope: Hashable {
+    var name: String
+    var spelled: String
+    var parameters: [String]
+    var place: SourcePlace
+
+    init(name: String, spelled: String? = nil, parameters: [String] = [], place: SourcePlace) {
+        self.name = name
+        self.spelled = spelled ?? name
+        self.parameters = parameters
+        self.place = place
+    }
+
+    /// The name Swift gives a function with these argument labels
+    /// (`configure(height:bars:)`, `spacing(for:)`, `layout(_:)`).
+    static func swiftName(_ base: String, labels: [String?]) -> String {
+        "\(base)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+    }
+}
+
+extension Expr {
+    /// The names `expr` uses, in order (`i * 70` uses `i`; `CGFloat(index)`, `CGFloat` and `index`).
+    var names: [String] {
+        var result: [String] = []
+        var stack = [self]
+        var visited = 0
+        while let next = stack.popLast(), visited < 10_000 {
+            visited += 1
+            if case .name(let name) = next.kind { result.append(name) }
+            stack += next.children.reversed()
+        }
+        return result
+    }
+}
