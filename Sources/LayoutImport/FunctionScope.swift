@@ -13,12 +13,25 @@ struct FunctionScope: Hashable {
     var spelled: String
     var parameters: [String]
     var place: SourcePlace
+    /// The type it returns as written (`UILabel *`, `UILabel`), nil when none
+    /// is written (Swift) or for an accessor: a factory of the file returning
+    /// a view is read where it is called (``ViewSetupReader/inlineCall(_:)``).
+    var returnType: String? = nil
+    /// Its parameters' types as written, in order (nil where none is written).
+    var parameterTypes: [String?] = []
+    /// Whether the code marks it as an action: Swift's `@objc` or `@IBAction`,
+    /// Objective-C's `IBAction` return type.
+    var isAction = false
 
-    init(name: String, spelled: String? = nil, parameters: [String] = [], place: SourcePlace) {
+    init(name: String, spelled: String? = nil, parameters: [String] = [], place: SourcePlace,
+         returnType: String? = nil, parameterTypes: [String?] = [], isAction: Bool = false) {
         self.name = name
         self.spelled = spelled ?? name
         self.parameters = parameters
         self.place = place
+        self.returnType = returnType
+        self.parameterTypes = parameterTypes
+        self.isAction = isAction
     }
 
     /// The name Swift gives a function with these argument labels

@@ -72,6 +72,8 @@ struct ImportedView: Equatable {
     var lastBaseline: DraftValue?
     /// Whether a warning already said its parent is unknown.
     var warnedParent = false
+    /// Whether its class is one the files do not declare (its intrinsic size is its class's).
+    var otherFilesClass = false
 }
 
 /// A `make`, `update` or `remake` block of one view.

@@ -187,8 +187,10 @@ struct ObjCReader {
             // A selector of no argument: `- (void)viewDidLoad`.
             selector = current.text
             advance()
-            return (FunctionScope(name: selector, parameters: [], place: place), returnType)
+            return (FunctionScope(name: selector, parameters: [], place: place, returnType: returnType,
+                                  isAction: returnType == "IBAction"), returnType)
         }
+        var types: [String?] = []
         while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
             if current.kind == .identifier {
                 selector += current.text
@@ -196,15 +198,17 @@ struct ObjCReader {
             }
             guard take(":") else { break }
             selector += ":"
-            if isPunctuation("(") { _ = parenthesised() }
+            let type = isPunctuation("(") ? parenthesised() : nil
             if current.kind == .identifier && peek(1).text != ":" {
                 parameters.append(current.text)
+                types.append(type)
                 advance()
             }
         }
         // The function's name is the selector's first part (`setupWithHeight`), as locals' views are named.
         let name = selector.split(separator: ":").first.map(String.init) ?? "method"
-        return (FunctionScope(name: name, spelled: selector, parameters: parameters, place: place), returnType)
+        return (FunctionScope(name: name, spelled: selector, parameters: parameters, place: place, returnType: returnType,
+                              parameterTypes: types, isAction: returnType == "IBAction"), returnType)
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.

@@ -17,6 +17,10 @@ struct ViewList {
     var items: [Item] = []
     /// Why the files cannot say which views the array holds; nil when they can.
     var unknown: String?
+    /// The loops not unrolled whose body grows the array (`for (…) { …; [buttons
+    /// addObject:button]; }`, the count known when the app runs): it holds the
+    /// view of each pass, read once as the loop is, its items the loop's views.
+    var loops: [String] = []
 
     init(items: [Item] = []) { self.items = items }
     init(unknown why: String) { unknown = why }
@@ -120,6 +124,8 @@ extension ViewSetupReader {
         if isRoot(expr) { return "root" }
         let name: String
         switch expr.kind {
+        case .call:
+            return inlinedResults[expr.place]
         case .name(let local):
             if let alias = aliases[local] { return alias }
             if locals.contains(local) { return nil }
@@ -137,7 +143,7 @@ extension ViewSetupReader {
     /// The view of a local `name` made at `place` (in the iterations around):
     /// its key in a first reading, its name in the draft in the second.
     mutating func localView(_ name: String, at place: SourcePlace) -> String {
-        let key = "\(name)@\(place)" + iterations.map { "#\($0)" }.joined()
+        let key = "\(name)@\(place)" + callSiteSuffix + iterations.map { "#\($0)" }.joined()
         localViews[key] = LocalView(name: name, function: functionName, iterations: iterations)
         guard let localNames else { return key }
         return localNames[key] ?? name
@@ -516,7 +522,13 @@ extension ViewSetupReader {
         }
         var list = local.map { arrays[$0]! } ?? classArrays[property!]!
         let depth = local.map { localDepths[$0] ?? 0 } ?? 0
-        if statement.conditions.count > depth {
+        let extra = Array(statement.conditions.dropFirst(depth))
+        if !extra.isEmpty, list.unknown == nil, extra.allSatisfy({ readOnceLoops.contains($0) }), argument.label != "contentsOf",
+           let name = viewName(argument.value) {
+            // Grown in a loop read once (its count known when the app runs): the loop's view, each pass.
+            list.items.append(ViewList.Item(name: name, text: argument.value.text, place: argument.value.place))
+            for loop in extra where !list.loops.contains(loop) { list.loops.append(loop) }
+        } else if statement.conditions.count > depth {
             list = ViewList(unknown: "it grows under '\(statement.conditions.joined(separator: ", "))'")
         } else if list.unknown == nil {
             let many = argument.label == "contentsOf" || argument.value.text.hasPrefix("@[")
@@ -650,6 +662,7 @@ extension ViewSetupReader {
             }
         case .failure(let refusal):
             let views = layout.views, blocks = layout.blocks.count
+            readOnceLoops.insert(loop.header)
             let body = loop.body.map { $0.under(loop.header, after: statement.conditions.count) }
             nested { reader in
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
