@@ -15,7 +15,7 @@ import TestSupport
                            "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
-                           "ProductDetailViewController.m"]
+                           "ProductDetailViewController.m", "SignUpFormViewController.swift", "NoticeCell.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
