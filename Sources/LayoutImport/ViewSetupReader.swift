@@ -739,6 +739,7 @@ struct ViewSetupReader {
         let outer = context
         context = (statement.conditions, statement.function ?? outer.function)
         defer { context = outer }
+        if readAnchors(statement) { return }
         if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
@@ -1129,7 +1130,7 @@ struct ViewSetupReader {
         "remakeConstraints", "prepareConstraints",
     ]
 
-    private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+    mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
         guard var closureArgument = arguments.last?.value else { return }
         if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
             // `v.snp.makeConstraints(layout)`: the closure kept under that name.
