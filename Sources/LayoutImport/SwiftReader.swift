@@ -157,8 +157,9 @@ struct SwiftReader {
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             var scope = functionScope(function.name.text, function.signature.parameterClause.parameters,
-                                   place: place(function.name))
-            scope.returnType = function.signature.returnClause.map { typeName($0.type) }
+                                      place: place(function.name))
+            // `func titleLabel(_ text: String) -> UILabel`: a view made by calling it is a label.
+            scope.returns = function.signature.returnClause.map { typeName($0.type) }
             scope.isAction = function.attributes.contains { attribute in
                 guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
                 return name == "objc" || name == "IBAction"

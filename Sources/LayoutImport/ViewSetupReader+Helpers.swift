@@ -58,7 +58,7 @@ extension ViewSetupReader {
 
     /// Whether `function` is declared to return a view (`UILabel *`, `-> UIButton`).
     func returnsView(_ function: FunctionScope) -> Bool {
-        guard let type = function.returnType else { return false }
+        guard let type = function.returns else { return false }
         return isViewType(Self.bareType(type))
     }
 
@@ -188,7 +188,7 @@ extension ViewSetupReader {
         functionName = savedFunction
         inLocalScope = savedLocal
         let result = target ?? frame.returned
-        if let result, let type = function.returnType.map(Self.bareType), isViewType(type), viewClasses[result] == nil {
+        if let result, let type = function.returns.map(Self.bareType), isViewType(type), viewClasses[result] == nil {
             viewClasses[result] = type
         }
         return result
