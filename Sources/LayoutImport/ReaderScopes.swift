@@ -217,7 +217,10 @@ extension ViewSetupReader {
             // The local a lazy closure returns is its property's view.
             aliases[name] = view
             if let value {
-                if viewClasses[view] == nil, let made = constructedClass(value) { viewClasses[view] = made }
+                // What the closure or helper makes, more precise than a property declared `UIView`.
+                if viewClasses[view] == nil || viewClasses[view] == "UIView", let made = constructedClass(value) {
+                    viewClasses[view] = made
+                }
                 created(view, value: value, statement: statement)
             }
             return
@@ -661,7 +664,7 @@ extension ViewSetupReader {
                 }
             }
         case .failure(let refusal):
-            let views = layout.views, blocks = layout.blocks.count
+            let views = layout.views, blocks = layout.blocks.count, deferred = outsideBlocks.count
             readOnceLoops.insert(loop.header)
             let body = loop.body.map { $0.under(loop.header, after: statement.conditions.count) }
             nested { reader in
@@ -671,7 +674,8 @@ extension ViewSetupReader {
             }
             // Views made or added, or lines made under the loop (a change of every stored
             // constraint of a list is no longer under it: ViewSetupReader+Handles.swift).
-            let underLoop = layout.blocks[min(blocks, layout.blocks.count)...].contains { block in
+            let made = layout.blocks[min(blocks, layout.blocks.count)...] + outsideBlocks[min(deferred, outsideBlocks.count)...]
+            let underLoop = made.contains { block in
                 block.conditions.contains(loop.header) || block.lines.contains { $0.conditions.contains(loop.header) }
             }
             if layout.views != views || underLoop {

@@ -188,7 +188,8 @@ extension ViewSetupReader {
         functionName = savedFunction
         inLocalScope = savedLocal
         let result = target ?? frame.returned
-        if let result, let type = function.returns.map(Self.bareType), isViewType(type), viewClasses[result] == nil {
+        if let result, let type = function.returns.map(Self.bareType), isViewType(type),
+           viewClasses[result] == nil || viewClasses[result] == "UIView" {
             viewClasses[result] = type
         }
         return result

@@ -952,10 +952,11 @@ struct ViewSetupReader {
                 let view = localView(name, at: statement.place)
                 aliases[name] = view
                 viewPlaces[view] = statement.place
-                if let type, Self.isViewClass(Self.bareType(type)) || isViewType(Self.bareType(type)) {
+                inlineCall(function, call: call, target: view, statement: statement)
+                // The class the helper makes; else the one the local is declared with.
+                if viewClasses[view] == nil, let type, isViewType(Self.bareType(type)) {
                     viewClasses[view] = Self.bareType(type)
                 }
-                inlineCall(function, call: call, target: view, statement: statement)
                 return true
             }
         case .declaration(let name, _, let value?):
@@ -1482,8 +1483,11 @@ struct ViewSetupReader {
         }
         guard let name = viewName(expr) else {
             if let parameter = parameterNamed(expr) {
-                warn(expr.place, "'\(expr.text)' is a parameter of the method '\(parameter.spelled)', the view its caller "
-                     + "passes when the app runs; the block's view is a TODO placeholder")
+                let index = parameter.parameters.firstIndex(of: expr.text) ?? 0
+                let isArray = index < parameter.parameterTypes.count && parameter.parameterTypes[index].map(Self.isArrayType) == true
+                warn(expr.place, "'\(expr.text)' is a parameter of the method '\(parameter.spelled)', the "
+                     + (isArray ? "array of views" : "view") + " its caller passes when the app runs; the block's "
+                     + (isArray ? "views are" : "view is") + " a TODO placeholder")
             } else {
                 warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
             }

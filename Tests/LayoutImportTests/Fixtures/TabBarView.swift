@@ -39,3 +39,6 @@ final class TabBarView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A tab of the bar: a plain container the bar fills (no intrinsic size of its own).
+final class TabItemView: UIView {}
