@@ -12,6 +12,8 @@ struct ViewList {
         var name: String?
         var text: String
         var place: SourcePlace
+        /// The class of a view the element makes with no name (`[UIView new]`, `UIView()`).
+        var made: String? = nil
     }
 
     var items: [Item] = []
@@ -465,7 +467,11 @@ extension ViewSetupReader {
     func viewList(_ expr: Expr) -> ViewList? {
         switch expr.kind {
         case .array(let items):
-            return ViewList(items: items.map { ViewList.Item(name: viewName($0), text: $0.text, place: $0.place) })
+            return ViewList(items: items.map { item in
+                let name = viewName(item)
+                return ViewList.Item(name: name, text: item.text, place: item.place,
+                                     made: name == nil ? constructedClass(item) : nil)
+            })
         case .name(let name):
             if locals.contains(name) { return arrays[name] }
             if aliases[name] != nil { return nil }

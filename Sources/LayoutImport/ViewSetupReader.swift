@@ -264,6 +264,24 @@ struct ViewSetupReader {
         }
     }
 
+    /// What the root is when UIKit sets its layout margins itself (docs/import.md,
+    /// "A cell's margins"): a table or collection view cell's content view (its
+    /// margins the table's when the cell is shown: 16 or 20 at the sides, 11
+    /// at the top and bottom, on an iPhone) or a view controller's view (the
+    /// system's minimum margins); nil for a view laying itself out (UIKit's 8,
+    /// the language's default).
+    func rootWithSystemMargins() -> String? {
+        guard let owner else { return nil }
+        var current = owner
+        for _ in 0..<32 {
+            if current.hasSuffix("Cell") { return "a cell's content view (the table's or collection view's margins)" }
+            if current.hasSuffix("Controller") { return "a view controller's view (the system's minimum margins)" }
+            guard let parent = superclasses[current] else { break }
+            current = parent
+        }
+        return nil
+    }
+
     /// The function `expr` is a parameter of, when it names one of the
     /// function being read that stands for no known value (its caller's argument).
     func parameterNamed(_ expr: Expr) -> FunctionScope? {
@@ -980,7 +998,11 @@ struct ViewSetupReader {
                 view = made
             } else {
                 view = classTarget(target).map { classView($0) }
-                if let property = classTarget(target) { classAliases[property] = nil }
+                if let property = classTarget(target) {
+                    classAliases[property] = nil
+                    // Made here, by the helper.
+                    viewPlaces[property] = statement.place
+                }
             }
             inlineCall(function, call: call, target: view, statement: statement)
             return true
@@ -1036,12 +1058,10 @@ struct ViewSetupReader {
                 warn(argument.place, "cannot tell which views the array '\(argument.text)' holds: \(why); "
                      + "the stack '\(name)' is made with no arranged view the draft knows")
             }
-            let literal: [Expr]
-            if case .array(let items) = argument.kind { literal = items } else { literal = [] }
             for (index, item) in list.items.enumerated() {
                 if let child = item.name {
                     add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
-                } else if index < literal.count, literal[index].place == item.place, let type = constructedClass(literal[index]) {
+                } else if let type = item.made {
                     // `[UIView new]` in the list: a view of its own, named by the stack and its index.
                     let child = "\(name)_\(index)"
                     viewClasses[child] = type
