@@ -16,7 +16,7 @@ import TestSupport
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
                            "ProductDetailViewController.m", "SignUpFormViewController.swift", "NoticeCell.m",
-                           "ProfileBannerView.swift", "StatusCell.m"]
+                           "ProfileBannerView.swift", "StatusCell.m", "OrderRowCell.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
