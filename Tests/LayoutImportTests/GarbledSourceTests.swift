@@ -15,7 +15,8 @@ import TestSupport
                            "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
-                           "ProductDetailViewController.m"]
+                           "ProductDetailViewController.m", "BadgeCardCell.m", "LicenseViewController.m",
+                           "PagerViewController.m", "ShelfHeaderView.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
