@@ -6,18 +6,22 @@
 /// selector, `setupWithHeight:columns:`; Swift's with its labels,
 /// `configure(height:bars:)`); its parameters' names, so that a warning
 /// about a value that is a parameter says whose
-/// (``ViewSetupReader/reason(_:)``); and where it begins, which no other
-/// function shares.
+/// (``ViewSetupReader/reason(_:)``); the type it returns, as written, so
+/// that a view made by calling it has that class (`func titleLabel(_ text:
+/// String) -> UILabel`, `- (UILabel *)labelWithText:`); and where it begins,
+/// which no other function shares.
 struct FunctionScope: Hashable {
     var name: String
     var spelled: String
     var parameters: [String]
+    var returns: String?
     var place: SourcePlace
 
-    init(name: String, spelled: String? = nil, parameters: [String] = [], place: SourcePlace) {
+    init(name: String, spelled: String? = nil, parameters: [String] = [], returns: String? = nil, place: SourcePlace) {
         self.name = name
         self.spelled = spelled ?? name
         self.parameters = parameters
+        self.returns = returns
         self.place = place
     }
 

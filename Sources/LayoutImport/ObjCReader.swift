@@ -225,7 +225,7 @@ struct ObjCReader {
             // A selector of no argument: `- (void)viewDidLoad`.
             selector = current.text
             advance()
-            return (FunctionScope(name: selector, parameters: [], place: place), returnType)
+            return (FunctionScope(name: selector, parameters: [], returns: Self.className(returnType), place: place), returnType)
         }
         while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
             if current.kind == .identifier {
@@ -242,7 +242,17 @@ struct ObjCReader {
         }
         // The function's name is the selector's first part (`setupWithHeight`), as locals' views are named.
         let name = selector.split(separator: ":").first.map(String.init) ?? "method"
-        return (FunctionScope(name: name, spelled: selector, parameters: parameters, place: place), returnType)
+        return (FunctionScope(name: name, spelled: selector, parameters: parameters, returns: Self.className(returnType),
+                              place: place), returnType)
+    }
+
+    /// The class a method's return type names (`UILabel *` is `UILabel`, `__kindof UIView *` is `UIView`);
+    /// nil for `void`, `id` and what is no single class.
+    static func className(_ returnType: String) -> String? {
+        let words = returnType.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            .filter { !["__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull", "const"].contains($0) }
+        guard words.count == 1, let word = words.first, word != "void", word != "id", returnType.contains("*") else { return nil }
+        return String(word)
     }
 
     /// `@property (…) Type *name;`, `@interface`/`@implementation` lines, `@end`.

@@ -156,8 +156,10 @@ struct SwiftReader {
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
+            var scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
                                    place: place(function.name))
+            // `func titleLabel(_ text: String) -> UILabel`: a view made by calling it is a label.
+            scope.returns = function.signature.returnClause.map { typeName($0.type) }
             return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {

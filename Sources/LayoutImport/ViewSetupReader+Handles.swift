@@ -181,6 +181,9 @@ extension ViewSetupReader {
             case "sizeOffset": return (holder, .sizeOffset(value))
             case "centerOffset": return (holder, .centerOffset(value))
             case "isActive", "active": return (holder, .active(value))
+            // An `NSLayoutConstraint`'s priority, set before it is activated (UIKit refuses a change
+            // between required and optional on an active one, as the language does).
+            case "priority": return (holder, .priority(value))
             default: return nil
             }
         default:

@@ -42,6 +42,9 @@ struct ViewSetupReader {
     var viewPlaces: [String: SourcePlace] = [:]
     /// The superclass of each class the files declare (`class TitleLabel: UILabel`).
     var superclasses: [String: String] = [:]
+    /// The type each function of the class returns, by its name as a call spells it
+    /// (`titleLabel(_:)`, `labelWithText:`): a view made by calling it has that class.
+    var returnTypes: [String: String] = [:]
     /// Closures kept in a local or a property (`let layout = { … }`,
     /// `self.onLayout = ^{ … }`), by name: read where they are called or
     /// passed along (``ViewSetupReader+Closures.swift``).
@@ -155,7 +158,7 @@ struct ViewSetupReader {
             guard let parent = superclasses[current] else { break }
             current = parent
         }
-        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton")]
+        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton"), ("TextField", "UITextField")]
         where type.hasSuffix(suffix) && type.first?.isUppercase == true {
             return uikit
         }
@@ -608,6 +611,11 @@ struct ViewSetupReader {
     /// own locals.
     mutating func read(_ statements: [Stmt]) {
         let statements = SelfAliases.rewritten(statements)
+        for statement in statements {
+            if let function = statement.function, let type = function.returns, returnTypes[function.spelled] == nil {
+                returnTypes[function.spelled] = type
+            }
+        }
         noteUsedNames(statements)
         noteCalls(statements)
         for statement in statements where statement.function == nil { declare(statement) }
@@ -693,9 +701,12 @@ struct ViewSetupReader {
     /// `[UIButton buttonWithType:…]`, or a closure that builds one.
     func constructedClass(_ value: Expr) -> String? {
         switch value.kind {
-        case .call(let callee, _):
+        case .call(let callee, let arguments):
             switch callee.kind {
             case .name(let name) where isViewType(name): return name
+            case .name(let name):
+                // A function of the class that returns a view (`makeTitleLabel(text:) -> UILabel`).
+                return returnedView(name, arguments)
             case .member(let base?, let selector):
                 if case .name(let name) = base.kind, isViewType(name),
                    selector == "new" || selector == "alloc" || selector.hasPrefix("buttonWith") || selector == "init" {
@@ -704,6 +715,8 @@ struct ViewSetupReader {
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
                 // Then's `UILabel().then { $0.… }`: the receiver's class.
                 if selector == "then" { return constructedClass(base) }
+                // A method of the class that returns a view (`self.makeLabel()`, `[self labelWithText:…]`).
+                if case .name("self") = base.kind { return returnedView(selector, arguments) }
                 return nil
             case .closure(_, let body):
                 // `{ let label = UILabel(); …; return label }()`
@@ -720,6 +733,16 @@ struct ViewSetupReader {
         default:
             return nil
         }
+    }
+
+    /// The view class a function or method of the class returns, by the name
+    /// its call spells (`titleLabel(text:)` in Swift, the selector in
+    /// Objective-C); nil when it returns none, or no function of the class is so named.
+    func returnedView(_ name: String, _ arguments: [Expr.Argument]) -> String? {
+        let spelled = layout.dialect == .snapkit && !name.hasSuffix(":")
+            ? FunctionScope.swiftName(name, labels: arguments.map(\.label)) : name
+        guard let type = returnTypes[spelled], isViewType(type) else { return nil }
+        return type
     }
 
     /// What `alloc`/`init…` chains reduce to: `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`.
@@ -799,6 +822,7 @@ struct ViewSetupReader {
         let outer = context
         context = (statement.conditions, statement.function ?? outer.function)
         defer { context = outer }
+        if readAnchors(statement) { return }
         if readChange(statement) { return }
         switch statement.kind {
         case .expression(let expr):
@@ -1199,7 +1223,7 @@ struct ViewSetupReader {
         "remakeConstraints", "prepareConstraints",
     ]
 
-    private mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+    mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
         guard var closureArgument = arguments.last?.value else { return }
         if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
             // `v.snp.makeConstraints(layout)`: the closure kept under that name.

@@ -16,7 +16,8 @@ import TestSupport
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
                            "ProductDetailViewController.m", "BadgeCardCell.m", "LicenseViewController.m",
-                           "PagerViewController.m", "ShelfHeaderView.swift"]
+                           "PagerViewController.m", "ShelfHeaderView.swift", "SignUpFormViewController.swift",
+                           "NoticeCell.m", "ProfileBannerView.swift", "StatusCell.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func aGettersReturnTypeIsItsPropertysClass() throws {
-        // The property is declared in the header, and made by a factory method of the class:
-        // the getter's header says it is a button (its intrinsic size a placeholder).
+        // The property is declared in the header, and made by a factory of another file: the
+        // getter's header alone says it is a button (its intrinsic size a placeholder).
         let source = """
             @implementation SegmentHeader
             - (instancetype)initWithFrame:(CGRect)frame {
@@ -137,14 +137,9 @@ import Testing
             }
             - (UIButton *)leftButton {
                 if (!_leftButton) {
-                    _leftButton = [self buttonWithTitle:@"Intro"];
+                    _leftButton = [ThemeKit makeButtonTitled:@"Intro"];
                 }
                 return _leftButton;
-            }
-            - (UIButton *)buttonWithTitle:(NSString *)title {
-                UIButton *button = [UIButton new];
-                [button setTitle:title forState:UIControlStateNormal];
-                return button;
             }
             @end
             """
