@@ -140,7 +140,8 @@ struct DraftWriter {
         // A block whose view is a placeholder, or made under a condition, is left out whole:
         // a `remake` without its lines would remove the view's constraints.
         let headerOmitted = omittingPlaceholders && (block.view.isPlaceholder || !block.conditions.isEmpty)
-        var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))"]
+        let note = block.isFrame ? ": its frame, set by hand (no block constrains it: UIKit keeps the frame)" : ""
+        var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))\(note)"]
         for line in block.lines {
             var text = line.text
             if !line.conditions.isEmpty { text = "\(conditionMarker(line.conditions)) \(text)" }

@@ -87,6 +87,8 @@ struct ImportedBlock {
     var conditions: [String] = []
     /// A change of a stored constraint (`deactivate K`, `constraint K offset C`): a statement, no block.
     var isChange = false
+    /// The lines of a frame set by hand (ViewSetupReader+Frames.swift), no block of the sources.
+    var isFrame = false
 }
 
 /// One constraint line of a block.

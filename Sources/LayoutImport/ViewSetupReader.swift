@@ -26,6 +26,9 @@ struct ViewSetupReader {
     /// structure (`#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width`,
     /// `CGFloat w = self.view.frame.size.width;`), for the reason a warning gives.
     var definitions: [String: Expr] = [:]
+    /// The locals assigned under more conditions than they were declared under
+    /// (`if (compact) gap = 4;`): the conditions, for the reason a warning gives.
+    var assignedUnder: [String: String] = [:]
     /// The statement being read: its conditions (a loop's variables) and
     /// function (its parameters), for the reason a warning gives.
     var context: (conditions: [String], function: FunctionScope?) = ([], nil)
@@ -66,6 +69,19 @@ struct ViewSetupReader {
     var pendingChanges: [PendingChange] = []
     /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
     var calls: [String: Set<String>] = [:]
+    /// The properties and ivars the class's code assigns (`_iconWidth = 90`, without `_`):
+    /// a value of one is the running app's, not another file's constant.
+    var assignedProperties: Set<String> = []
+    /// The functions and methods the code read defines (their names: `cellHeight`,
+    /// `MakeLine`), and the numbers those of no parameter return when their body is a
+    /// single `return` of a constant (`+ (CGFloat)cellHeight { return 60; }`), by the
+    /// name a message spells (`cellHeight`, Swift's `rowHeight()`).
+    var definedFunctions: Set<String> = []
+    var methodConstants: [String: Double] = [:]
+    /// The frames set by hand, by view, in the order read (ViewSetupReader+Frames.swift),
+    /// and the views given an autoresizing mask (where).
+    var handFrames: [String: [HandSetFrame]] = [:]
+    var autoresizedViews: [String: SourcePlace] = [:]
     /// The places of the closures of the blocks read: a block whose closure
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
@@ -258,6 +274,9 @@ struct ViewSetupReader {
             // Swift's `.zero` where a number stands.
             return 0
         case .member(let base?, let name):
+            // Swift's conversion idiom `70.f` (`extension Int { var f: CGFloat }`, as
+            // CGFloatLiteral writes it; also `.cgFloat`): the number itself.
+            if name == "f" || name == "cgFloat", let value = evaluate(base) { return value }
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
                 if name == "zero", Self.numberTypes.contains(owner) { return 0 }
@@ -277,6 +296,12 @@ struct ViewSetupReader {
             default: return nil
             }
         case .call(let callee, let arguments):
+            // A method of the class's own returning a constant: `[self.class cellHeight]`,
+            // `[[self class] cellHeight]`, `[MyCell cellHeight]`, `Self.rowHeight()`.
+            if arguments.isEmpty, case .member(let receiver?, let selector) = callee.kind, isOwnClass(receiver),
+               let value = methodConstants[selector] ?? methodConstants[selector + "()"] {
+                return value
+            }
             // CGFloat(16), Double(x), (CGFloat)x is a cast already; round(), floor(), ceil(), MAX, MIN.
             guard case .name(let function) = callee.kind else { return nil }
             let values = arguments.map { evaluate($0.value) }
@@ -294,6 +319,21 @@ struct ViewSetupReader {
         default:
             return nil
         }
+    }
+
+    /// Whether `expr` is the object or the class being read: `self`, `Self`, `self.class`,
+    /// `[self class]`, `type(of: self)`, the class's name.
+    func isOwnClass(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .name(let name): return name == "self" || name == "Self" || (owner != nil && name == owner)
+        case .member(let base?, "class"): if case .name("self") = base.kind { return true }
+        case .call(let callee, let arguments):
+            if arguments.isEmpty, case .member(let base?, "class") = callee.kind, case .name("self") = base.kind { return true }
+            if case .name("type") = callee.kind, arguments.count == 1, arguments[0].label == "of",
+               case .name("self") = arguments[0].value.kind { return true }
+        default: break
+        }
+        return false
     }
 
     /// Whether a declaration's value is one a warning's reason may quote: no
@@ -389,6 +429,9 @@ struct ViewSetupReader {
     func reason(_ expr: Expr) -> String { reason(expr, depth: 0) }
 
     private func reason(_ expr: Expr, depth: Int) -> String {
+        if case .name(let name) = expr.kind, let conditions = assignedUnder[name] {
+            return "depends on a condition known only when the app runs ('\(name)' is assigned under '\(conditions)')"
+        }
         if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
             return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
         }
@@ -401,6 +444,9 @@ struct ViewSetupReader {
             return "depends on the device the app runs on\(defined)"
         }
         if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
+        if let function = undeclaredFunction(expr) {
+            return "uses '\(function)', a function or macro not declared in the file (of another file?)"
+        }
         if let method = calledMethod(expr) { return "is computed when the app runs (what the method '\(method)' returns)" }
         let names = expr.names
         for name in names {
@@ -417,9 +463,15 @@ struct ViewSetupReader {
             return "is computed when the app runs (from '\(frame.text)', a view's frame, known once it is laid out)"
         }
         if case .name(let name) = expr.kind, !declared.contains(name) {
+            if assignedProperties.contains(Self.bare(name)) {
+                return "is computed when the app runs ('\(name)' is no constant: the code assigns it)"
+            }
             return "is not declared in the file (a constant or a view of another file?)"
         }
         if case .member(let base?, let name) = expr.kind, case .name("self") = base.kind, !declared.contains(name) {
+            if assignedProperties.contains(Self.bare(name)) {
+                return "is computed when the app runs ('\(expr.text)' is no constant: the code assigns it)"
+            }
             return "is not declared in the file (a property of a superclass or of another file?)"
         }
         if let name = firstUndefinedName(expr) {
@@ -508,6 +560,20 @@ struct ViewSetupReader {
         return FunctionScope.swiftName(base, labels: arguments.map(\.label))
     }
 
+    /// The C function or macro an Objective-C value calls (a sign before it aside) that the
+    /// files neither define nor the importer knows (`kScaleFrom_iPhone6(20)`, a macro of a
+    /// prefix header): its name; nil for anything else (a message, a function of the files,
+    /// a structure's constructor, Swift).
+    func undeclaredFunction(_ expr: Expr) -> String? {
+        guard layout.dialect == .masonry else { return nil }
+        var value = expr
+        while case .prefix(_, let operand) = value.kind { value = operand }
+        guard case .call(let callee, _) = value.kind, case .name(let name) = callee.kind,
+              !declared.contains(name), !definedFunctions.contains(name), !Self.knownFunctions.contains(name),
+              !Self.randomFunctions.contains(name), name.first?.isUppercase != true, !isStructure(value) else { return nil }
+        return name
+    }
+
     /// The names a loop's condition declares: `for i in 0..<n` and `for (i, v) in …`
     /// (Swift), `for NSInteger i = 0; …` and `for UIView *v in views` (Objective-C).
     static func loopVariables(_ condition: String) -> [String] {
@@ -560,6 +626,7 @@ struct ViewSetupReader {
         noteCalls(statements)
         for statement in statements where statement.function == nil { declare(statement) }
         declareStores(statements)
+        noteFunctions(statements)
         let classLevel = bindings
         var saved: [FunctionScope: Bindings] = [:]
         var current: FunctionScope?
@@ -622,6 +689,22 @@ struct ViewSetupReader {
         }
         walk(statements, depth: 0)
         return names
+    }
+
+    /// The functions the statements define, and what those of no parameter whose body is a
+    /// single unconditional `return` of a constant return (``methodConstants``).
+    private mutating func noteFunctions(_ statements: [Stmt]) {
+        var bodies: [FunctionScope: [Stmt]] = [:]
+        for statement in statements {
+            guard let function = statement.function else { continue }
+            definedFunctions.insert(function.name)
+            bodies[function, default: []].append(statement)
+        }
+        for (function, body) in bodies where function.parameters.isEmpty && body.count == 1 {
+            if case .returning(let value?) = body[0].kind, body[0].conditions.isEmpty, let number = evaluate(value) {
+                methodConstants[function.spelled] = number
+            }
+        }
     }
 
     /// Records the constants, the classes of declared views and the arrays
@@ -943,6 +1026,7 @@ struct ViewSetupReader {
     /// setup, Then's `.then { … }` closures (their parameter is the view).
     mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
         let (value, closures) = thenClosures(fullValue)
+        if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
         if let list = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -1056,6 +1140,9 @@ struct ViewSetupReader {
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
+        case "setFrame:":
+            guard let first, let name = viewName(receiver), let parts = rectangleParts(resolved(first)) else { return }
+            noteFrame(name, parts, statement: statement)
         case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
@@ -1110,11 +1197,13 @@ struct ViewSetupReader {
         // A local bound anew (`lastView = label`, `x += 8`), a property given another view or an array.
         if bindAssignment(target, op, value, statement: statement) { return }
         if let name = viewName(target), name != "root", op == "=" {
-            if viewClasses[name] != nil || constructedClass(value) != nil {
+            // A view made, of a known class or not (`_carousel = ({ iCarousel *c = …; …; c; })`).
+            if viewClasses[name] != nil || constructedClass(value) != nil || Self.isClosureCall(value) {
                 if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
                 created(name, value: value, statement: statement)
                 return
             }
+            if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
         }
         guard case .member(let owner?, let property) = target.kind else {
             expression(value, statement: statement)
@@ -1161,6 +1250,10 @@ struct ViewSetupReader {
                 statement: statement, what: "the alignment of '\(name)'")
         case "hidden", "isHidden":
             setHidden(name, value, statement: statement)
+        case "frame":
+            if let parts = rectangleParts(resolved(value)) { noteFrame(name, parts, statement: statement) }
+        case "autoresizingMask":
+            if name != "root" { autoresizedViews[name] = statement.place }
         case "layoutMargins":
             let index = ensureView(name, at: statement.place)
             if let insets = edgeInsets(value) {
