@@ -355,19 +355,25 @@ struct ConstraintTranslator {
             reader.warn(place, "'\(expr.text)' has no relation: SnapKit makes no constraint of it; the line is left out of the draft")
             return nil
         }
-        // Masonry makes a constraint with no relation: equal to the superview's same attribute.
+        // Masonry makes a constraint with no relation: equal to the superview's same attribute
+        // for a location, the constant alone for a size (no second item: `make.width.offset(44)`
+        // is `width == 44`). The language reads a line with no relation as Masonry installs it,
+        // so the draft keeps it as written (`height.width.offset(22)`, `top.left.offset(10)`).
         if relation == nil { targetText = "superview" }
-        if subject == "root" && Self.isAgainstSuperview(attributes, targetText) {
+        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        if subject == "root" && (relation != nil || !sizesOnly) && Self.isAgainstSuperview(attributes, targetText) {
             reader.warn(place, "'\(expr.text)' relates the root to its superview, which is not in the sources (the root's "
                         + "frame is the canvas); the line holds a TODO placeholder for it")
             targetText = DraftValue.placeholder("the root's superview").text
+            text += ".\(relation ?? "equalTo")(\(targetText))"
+        } else if let relation {
+            text += ".\(relation)(\(targetText))"
         }
         if Self.namesRootMargins(targetText), let kind = reader.rootWithSystemMargins() {
             reader.warn(place, "'\(expr.text)' measures from the root's layout margins, which UIKit gives \(kind) when it is "
                         + "shown, not the language's default 8 the draft is laid out with (the root takes no margins in the "
                         + "language): check the frames against the app's margins")
         }
-        text += ".\(relation ?? "equalTo")(\(targetText))"
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
         if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {

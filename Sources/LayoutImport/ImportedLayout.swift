@@ -72,8 +72,6 @@ struct ImportedView: Equatable {
     var lastBaseline: DraftValue?
     /// Whether a warning already said its parent is unknown.
     var warnedParent = false
-    /// Whether its class is one the files do not declare (its intrinsic size is its class's).
-    var otherFilesClass = false
 }
 
 /// A `make`, `update` or `remake` block of one view.
@@ -89,6 +87,8 @@ struct ImportedBlock {
     var conditions: [String] = []
     /// A change of a stored constraint (`deactivate K`, `constraint K offset C`): a statement, no block.
     var isChange = false
+    /// The lines of a frame set by hand (ViewSetupReader+Frames.swift), no block of the sources.
+    var isFrame = false
 }
 
 /// One constraint line of a block.

@@ -12,7 +12,10 @@
 ///   idiom; ``isSetupFlag(_:)``), true the first time, when the setup runs;
 /// - in an Objective-C getter `- (UIView *)name`, the lazy test of its ivar,
 ///   `!_name` / `_name == nil` (true: the getter builds the view), and its
-///   opposite `_name` / `_name != nil` (false).
+///   opposite `_name` / `_name != nil` (false);
+/// - in an Objective-C initializer (`- (instancetype)init…`), the same tests of
+///   an ivar it has not set yet (nor read through its getter, nor possibly
+///   set by sending `self` a message): alloc zeroes the object, so the ivar is nil.
 enum KnownCondition: Equatable {
     /// Holds whenever the code runs: the branch is read as unconditional, its `else` left out.
     case alwaysTrue
@@ -30,18 +33,17 @@ enum KnownCondition: Equatable {
     /// What the importer knows of an Objective-C `if`'s condition, given as
     /// the text between its parentheses; nil when it cannot know.
     /// `getter` is the name of the getter being read, if it is one.
-    static func objC(_ condition: String, getter: String? = nil) -> KnownCondition? {
+    static func objC(_ condition: String, getter: String? = nil, setIvars: Set<String>? = nil) -> KnownCondition? {
         let text = withoutOuterParentheses(condition)
         if let flag = negatedOperand(text), isSetupFlag(flag) { return .alwaysTrue }
-        if let getter {
-            let ivar = "_\(getter)"
-            if let operand = negatedOperand(text), operand == ivar { return .alwaysTrue }
-            if text == ivar { return .alwaysFalse }
-            for (op, outcome) in [("==", KnownCondition.alwaysTrue), ("!=", .alwaysFalse)] {
-                let sides = text.split(separator: op, omittingEmptySubsequences: false).map { withoutOuterParentheses(String($0)) }
-                guard sides.count == 2 else { continue }
-                if sides.contains(ivar) && sides.contains(where: { $0 == "nil" || $0 == "NULL" }) { return outcome }
-            }
+        if let getter, let outcome = nilTest(text, of: { $0 == "_\(getter)" }) { return outcome }
+        // In an initializer, an ivar it has not set yet is nil (alloc zeroes the object):
+        // `if (!_titleLabel) { … }` makes the view.
+        if let setIvars, let outcome = nilTest(text, of: { name in
+            name.hasPrefix("_") && name.count > 1 && name.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                && !setIvars.contains(name)
+        }) {
+            return outcome
         }
         if text.hasPrefix("@available(") || text.hasPrefix("__builtin_available(") {
             return closes(text, at: text.firstIndex(of: "(")!, with: "(", ")") ? .available(text) : nil
@@ -54,6 +56,21 @@ enum KnownCondition: Equatable {
             let left = withoutOuterParentheses(sides[0]), right = withoutOuterParentheses(sides[1])
             if (right == "nil" || right == "NULL") && isSelf(left) { return outcome }
             if (left == "nil" || left == "NULL") && isSelf(right) { return outcome }
+        }
+        return nil
+    }
+
+    /// The outcome of a test that an ivar `isNil` says is nil: `!_x`, `_x == nil`, `nil == _x`
+    /// hold; `_x`, `_x != nil` do not; nil for any other condition.
+    private static func nilTest(_ text: String, of isNil: (String) -> Bool) -> KnownCondition? {
+        if text.hasPrefix("!"), !text.hasPrefix("!="), isNil(withoutOuterParentheses(String(text.dropFirst()))) {
+            return .alwaysTrue
+        }
+        if isNil(text) { return .alwaysFalse }
+        for (op, outcome) in [("==", KnownCondition.alwaysTrue), ("!=", .alwaysFalse)] {
+            let sides = text.split(separator: op, omittingEmptySubsequences: false).map { withoutOuterParentheses(String($0)) }
+            guard sides.count == 2 else { continue }
+            if sides.contains(where: isNil) && sides.contains(where: { $0 == "nil" || $0 == "NULL" }) { return outcome }
         }
         return nil
     }
@@ -103,6 +120,37 @@ enum KnownCondition: Equatable {
     /// branch that runs when none of the chain held.
     static func elseLabel(after chain: [String]) -> String {
         "else of \(chain.joined(separator: " / "))"
+    }
+
+    /// The conditional group a preprocessor branch's label is of, named by its first
+    /// branch: `#if A` (and `#ifdef A`, `#ifndef A`) is its own; `#elif B (after #if A)`,
+    /// `#else of #if A / #elif B` (Swift's `#elseif`) are `#if A`'s; nil for no such label.
+    static func configurationGroup(_ label: String) -> String? {
+        if label.hasPrefix("#else of ") {
+            return label.dropFirst("#else of ".count).split(separator: " / ").first.map(String.init)
+        }
+        if label.hasPrefix("#elif ") || label.hasPrefix("#elseif "), label.hasSuffix(")"),
+           let after = label.ranges(of: " (after ").last {
+            return label[after.upperBound...].dropLast().split(separator: " / ").first.map(String.init)
+        }
+        if label.hasPrefix("#if ") || label.hasPrefix("#ifdef ") || label.hasPrefix("#ifndef ") { return label }
+        return nil
+    }
+
+    /// Whether two lists of preprocessor branches (the `#if` groups around code) can never
+    /// both hold: one holds a branch of a group and the other another branch of it (`#ifdef
+    /// X` and `#else of #ifdef X`, `#if A` and `#elif B (after #if A)`), or `#ifdef X` and
+    /// `#ifndef X`. Code under the one is in another build configuration than code under
+    /// the other.
+    static func exclusiveConfigurations(_ a: [String], _ b: [String]) -> Bool {
+        for x in a where x.hasPrefix("#") {
+            for y in b where y.hasPrefix("#") && x != y {
+                if let group = configurationGroup(x), group == configurationGroup(y) { return true }
+                if x.hasPrefix("#ifdef "), y == "#ifndef " + x.dropFirst("#ifdef ".count) { return true }
+                if y.hasPrefix("#ifdef "), x == "#ifndef " + y.dropFirst("#ifdef ".count) { return true }
+            }
+        }
+        return false
     }
 
     /// `self`, or `self = [super …]`, in parentheses or not.

@@ -121,6 +121,7 @@ public enum LayoutImporter {
             reader.warn(warning.place, warning.message)
         }
         reader.read(code(of: chosen))
+        reader.addHandSetFrames()
         let others = constraining.filter { $0 != chosen }
         if let place = others.first.flatMap({ firstReadings[$0]?.layout.blocks.first { !$0.isChange }?.place }) {
             let listed = others.map { "'\($0)' (\(lines($0)) constraint line\(lines($0) == 1 ? "" : "s"))" }
@@ -131,6 +132,7 @@ public enum LayoutImporter {
         reader.readPendingChanges()
         reader.warnUnreadBlocks(in: code(of: chosen))
         reader.dropUnusedViews()
+        reader.noteUnknownIntrinsicSizes()
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
             reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
@@ -245,7 +247,7 @@ public struct ImportStatistics: Sendable, Equatable {
 
     init(_ layout: ImportedLayout, sourceLines: Int) {
         // Changes of stored constraints are neither constraint lines nor blocks.
-        let made = layout.blocks.filter { !$0.isChange }
+        let made = layout.blocks.filter { !$0.isChange && !$0.isFrame }
         let lines = made.flatMap(\.lines)
         constraintLines = lines.count
         func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }

@@ -32,6 +32,8 @@ struct ObjCDefine {
     var tokens: [ObjCToken]
     var place: SourcePlace
     var text: String = ""
+    /// A function-like macro (`#define kScale(x) …`): a name the file defines, no constant.
+    var isFunctionLike = false
 }
 
 struct ObjCLexer {
@@ -151,8 +153,13 @@ struct ObjCLexer {
             if let name, name.kind == .identifier {
                 var value = Array(inner.tokens.dropFirst().dropLast())
                 // A function-like macro (`#define M(x) …`) is not a constant.
-                if let open = value.first, open.text == "(", open.start == name.end { value = [] }
-                defines.append(ObjCDefine(name: name.text, tokens: value, place: startPlace, text: rest))
+                var functionLike = false
+                if let open = value.first, open.text == "(", open.start == name.end {
+                    value = []
+                    functionLike = true
+                }
+                defines.append(ObjCDefine(name: name.text, tokens: value, place: startPlace, text: rest,
+                                          isFunctionLike: functionLike))
             }
         default:
             break  // #import, #pragma, #error, #undef: nothing to read

@@ -24,6 +24,18 @@ struct ObjCReader {
     /// The superclass of each class declared (`@interface XXLabel : UILabel`).
     private var superclasses: [String: String] = [:]
     private var warnings: [ImportWarning] = []
+    /// Whether the last statement read ended with a jump (`break`, `return`, `continue`,
+    /// `goto`; a block whose last statement does): a `switch`'s case then does not run on
+    /// into the next.
+    private var jumped = false
+    /// In an initializer (``KnownCondition``), the ivars it may have set so far: those it
+    /// assigned (`_x = …`, `self.x = …`) or read through a getter (`self.x`, which may make it
+    /// lazily); nil outside an initializer, and once it sends `self` a message (a method of its
+    /// own may set any ivar).
+    private var freshIvars: Set<String>?
+    /// The `@implementation`s read, by class: their build configurations (the `#if` branches
+    /// around them) and places.
+    private var implementations: [String: [(configuration: [String], place: SourcePlace)]] = [:]
     /// Deeper nesting than this is not read (garbled input).
     private static let maximumDepth = 150
 
@@ -36,6 +48,10 @@ struct ObjCReader {
         lexer.run()
         var reader = ObjCReader(tokens: lexer.tokens, text: Array(text.utf8))
         var statements: [Stmt] = []
+        for define in lexer.defines where define.isFunctionLike {
+            // A function-like macro is a name the file defines (a call of it is the file's), no constant.
+            statements.append(Stmt(kind: .declaration(name: define.name, type: nil, value: nil), place: define.place, conditions: []))
+        }
         for define in lexer.defines where !define.tokens.isEmpty {
             // The value's text is the directive's (its tokens' offsets are in it), not the file's.
             var inner = ObjCReader(tokens: define.tokens + [ObjCToken(kind: .end, text: "", place: define.place,
@@ -115,9 +131,12 @@ struct ObjCReader {
         let first = current
         if take(";") { return [] }
         if isPunctuation("{") {
+            // A block ends with a jump when its last statement does (``jumped``).
             advance()
             return statements(until: "}")
         }
+        let isJump = first.kind == .identifier && ["break", "continue", "return", "goto"].contains(first.text)
+        defer { jumped = isJump }
         if first.kind == .atKeyword { return atStatement() }
         if first.kind == .identifier {
             switch first.text {
@@ -132,8 +151,8 @@ struct ObjCReader {
                              place: first.place, conditions: conditions(of: first))]
             case "switch":
                 advance()
-                let condition = parenthesised()
-                return body(under: "switch \(condition)")
+                let subject = parenthesised()
+                return switchStatement(subject)
             case "do":
                 advance()
                 let body = self.body(under: nil)
@@ -167,9 +186,28 @@ struct ObjCReader {
             while current.kind != .end && !isPunctuation("{") && !isPunctuation(";") && !isPunctuation("}") { advance() }
             guard take("{") else { _ = take(";"); return [] }
             let outer = method
+            let outerIvars = freshIvars
             method = (scope.name, scope.parameters.isEmpty && returnType != "void" && !returnType.isEmpty)
-            defer { method = outer }
-            return Stmt.inFunction(scope, statements(until: "}"))
+            // An instance method of the `init` family returning the object (`- (instancetype)initWithStyle:…`,
+            // not `- (void)initSubviews`): its ivars are nil until it assigns them.
+            let family = scope.name == "init" || (scope.name.hasPrefix("init") && scope.name.dropFirst(4).first?.isUppercase == true)
+            let returnsObject = ["instancetype", "id"].contains(returnType) || returnType.hasSuffix("*")
+            freshIvars = first.text == "-" && family && returnsObject ? [] : nil
+            defer {
+                method = outer
+                freshIvars = outerIvars
+            }
+            // A getter (`- (UIButton *)leftBtn`, no parameter) declares its property's class, which
+            // the file may not (`_leftBtn = [self p_buttonWithTitle:…]`, the property in the header).
+            var getter: [Stmt] = []
+            if first.text == "-", scope.parameters.isEmpty, returnType.hasSuffix("*") {
+                let type = returnType.split { $0 == " " || $0 == "*" }.last { !Self.qualifiers.contains(String($0)) }
+                if let type, type.first?.isUppercase == true {
+                    getter = [Stmt(kind: .declaration(name: scope.name, type: String(type), value: nil), place: first.place,
+                                   conditions: conditions(of: first))]
+                }
+            }
+            return getter + Stmt.inFunction(scope, statements(until: "}"))
         }
         if let declaration = declaration() { return declaration }
         return expressionStatement()
@@ -234,6 +272,7 @@ struct ObjCReader {
             // extension's too).
             if current.kind == .identifier {
                 owner = current.text
+                if first.text == "@implementation" { implementation(of: current.text, at: first) }
                 // `@interface XXLabel : UILabel`: the superclass.
                 if first.text == "@interface", peek(1).text == ":", peek(2).kind == .identifier {
                     superclasses[current.text] = peek(2).text
@@ -257,11 +296,29 @@ struct ObjCReader {
         }
     }
 
+    /// Notes an `@implementation` of `name`: one implemented again in another build
+    /// configuration (`#ifdef X` … `#else` … `#endif`) is a warning saying that the draft holds
+    /// both, each under its configuration, their locals' views of one name one view
+    /// (``ViewSetupReader/localNames(after:)``).
+    private mutating func implementation(of name: String, at keyword: ObjCToken) {
+        let configuration = keyword.conditions.filter { $0.hasPrefix("#") }
+        if let other = implementations[name]?.first(where: {
+            KnownCondition.exclusiveConfigurations($0.configuration, configuration)
+        }) {
+            warnings.append(ImportWarning(place: keyword.place, message:
+                "'\(name)' is implemented under '\(configuration.joined(separator: ", "))' and, at line \(other.place.line), "
+                + "under '\(other.configuration.joined(separator: ", "))': each build configuration compiles one of them; "
+                + "the draft holds both, each line under its configuration (a TODO placeholder), "
+                + "their views of one name one view"))
+        }
+        implementations[name, default: []].append((configuration, keyword.place))
+    }
+
     private mutating func ifStatement() -> [Stmt] {
         let keyword = current
         advance()
         let condition = parenthesised()
-        switch KnownCondition.objC(condition, getter: method?.isGetter == true ? method?.name : nil) {
+        switch KnownCondition.objC(condition, getter: method?.isGetter == true ? method?.name : nil, setIvars: freshIvars) {
         case .alwaysTrue?:
             // `if (self)`, `if ((self = [super init]))`: the branch runs whenever the code does.
             let result = body(under: nil)
@@ -369,6 +426,62 @@ struct ObjCReader {
                               : ["\(name) --", "-- \(name)", "\(name) -= 1", "\(name) = \(name) - 1"]
         guard steps.contains(step) else { return (name, nil) }
         return (name, .range(from: from, to: to, inclusive: test[1].text.count == 2, ascending: ascending))
+    }
+
+    /// A `switch`'s body: each statement under the case it runs in, `switch style case
+    /// StyleDefault` (`switch style default`), as the Swift reader names Swift's cases. Labels
+    /// with nothing between them are one case (`case A: case B:` is `case A, B`), and so is
+    /// a case whose statements fall through into the next one (no `break` or `return` at
+    /// its end). Statements before any label are under `switch style`.
+    private mutating func switchStatement(_ subject: String) -> [Stmt] {
+        guard take("{") else { return body(under: "switch \(subject)") }
+        conditionStack.append("switch \(subject)")
+        defer { conditionStack.removeLast() }
+        var result: [Stmt] = []
+        var cases: [String] = []
+        var hasDefault = false
+        // Whether the statements read since the last label may run on into the next.
+        var fallsThrough = true
+        while current.kind != .end {
+            if take("}") { break }
+            let before = index
+            if current.kind == .identifier, current.text == "case" || (current.text == "default" && peek(1).text == ":") {
+                if !fallsThrough {
+                    cases = []
+                    hasDefault = false
+                }
+                if current.text == "default" {
+                    advance()
+                    hasDefault = true
+                } else {
+                    advance()
+                    let start = current
+                    var last = current
+                    var level = 0
+                    while current.kind != .end {
+                        if level == 0 && isPunctuation(":") { break }
+                        if isPunctuation("(") || isPunctuation("[") { level += 1 }
+                        if isPunctuation(")") || isPunctuation("]") { level -= 1 }
+                        if isPunctuation("{") || isPunctuation("}") || isPunctuation(";") { break }
+                        last = current
+                        advance()
+                    }
+                    if last.start >= start.start { cases.append(source(from: start, to: last).trimmingSpaces()) }
+                }
+                _ = take(":")
+                var label = cases.isEmpty ? [] : ["case \(cases.joined(separator: ", "))"]
+                if hasDefault { label.append("default") }
+                conditionStack[conditionStack.count - 1] = "switch \(subject) \(label.joined(separator: " / "))"
+                fallsThrough = true
+                jumped = false
+                continue
+            }
+            result += statement()
+            fallsThrough = !jumped
+            if index == before { advance() }
+        }
+        jumped = false
+        return result
     }
 
     /// Consumes the `else if …` and `else` branches that follow, reading nothing of them.
@@ -498,6 +611,7 @@ struct ObjCReader {
             if take("=") {
                 // `static UIEdgeInsets const kInsets = {10, 12, 10, 12};`: the structure's constructor.
                 value = Self.structFields[type] != nil && isPunctuation("{") ? structLiteral(type) : expression()
+                if freshIvars != nil, let value { noteIvars(in: value) }
             }
             if type == "struct" || type == "enum" { type = name.text }
             result.append(Stmt(kind: .declaration(name: name.text, type: type, value: value),
@@ -526,17 +640,57 @@ struct ObjCReader {
         guard let target = expression() else {
             return skipStatementRest()
         }
+        defer { if freshIvars != nil { noteIvars(in: target) } }
         let operators = ["=", "+=", "-=", "*=", "/=", "|=", "&="]
         if current.kind == .punctuation, operators.contains(current.text) {
             let op = current.text
             advance()
-            if let value = expression() {
+            if var value = expression() {
+                if freshIvars != nil { noteIvars(in: value) }
+                // A chain, `a.hidden = b.hidden = hideBottom;`: C assigns from the right, and
+                // each assignment's value is the one assigned (`b.hidden = hideBottom`, then
+                // `a.hidden = hideBottom`), never the target before it.
+                var targets: [(target: Expr, op: String)] = [(target, op)]
+                while isPunctuation("=") {
+                    advance()
+                    guard let next = expression() else { break }
+                    targets.append((value, "="))
+                    value = next
+                }
                 skipStatementRest()
-                return [Stmt(kind: .assignment(target, op, value), place: first.place, conditions: conditions(of: first))]
+                return targets.reversed().map { assigned in
+                    Stmt(kind: .assignment(assigned.target, assigned.op, value), place: first.place,
+                         conditions: conditions(of: first))
+                }
             }
         }
         let body = skipStatementRest()
         return [Stmt(kind: .expression(target), place: first.place, conditions: conditions(of: first))] + body
+    }
+
+    /// What an initializer's statement (its target, or the expression it evaluates) does to
+    /// its ivars (``freshIvars``): `_x` assigned or `self.x` read may set `_x`; a message to
+    /// `self` may set any.
+    private mutating func noteIvars(in expr: Expr) {
+        var stack = [expr]
+        var visited = 0
+        while let next = stack.popLast(), visited < 10_000 {
+            visited += 1
+            switch next.kind {
+            case .name(let name) where name.hasPrefix("_"):
+                freshIvars?.insert(name)
+            case .member(let base?, let name):
+                if case .name("self") = base.kind { freshIvars?.insert("_" + name) }
+            case .call(let callee, _):
+                if case .member(let base?, _) = callee.kind, case .name("self") = base.kind {
+                    freshIvars = nil
+                    return
+                }
+            default:
+                break
+            }
+            stack += next.children
+        }
     }
 
     // MARK: Expressions
@@ -695,8 +849,17 @@ struct ObjCReader {
         case .atKeyword:
             // @YES, @NO, @selector(…), @encode(…)
             advance()
-            if isPunctuation("(") { _ = parenthesised() }
             let name = String(start.text.dropFirst())
+            if !["selector", "encode", "protocol", "available", "YES", "NO", "true", "false"].contains(name) {
+                // `@kScale(20)`, `@kPadding`: a macro boxed (it expands to a parenthesised
+                // expression, which `@` boxes as `@(…)`): the macro's call or name.
+                let callee = Expr(kind: .name(name), text: name, place: start.place)
+                guard take("(") else { return Expr(kind: .name(name), text: start.text, place: start.place) }
+                let arguments = list(closing: ")")
+                return Expr(kind: .call(callee, arguments.map { .init(label: nil, value: $0) }),
+                            text: source(from: start, to: peek(-1)), place: start.place)
+            }
+            if isPunctuation("(") { _ = parenthesised() }
             if name == "YES" || name == "NO" || name == "true" || name == "false" {
                 return Expr(kind: .name(name), text: source(from: start, to: peek(-1)), place: start.place)
             }
@@ -707,6 +870,8 @@ struct ObjCReader {
             break
         }
         switch current.text {
+        case "(" where peek(1).kind == .punctuation && peek(1).text == "{":
+            return statementExpression()
         case "(":
             advance()
             let inner = expression()
@@ -760,6 +925,24 @@ struct ObjCReader {
         default:
             return nil
         }
+    }
+
+    /// A GCC statement expression at `(`, `({ UILabel *item = [UILabel new]; …; item; })`: its
+    /// statements run at once and its value is its last statement's, so it is read as a closure
+    /// called at once whose last expression statement is returned (`{ let item = UILabel(); …;
+    /// return item }()`): the local it returns is the view it makes, as a lazy closure's.
+    private mutating func statementExpression() -> Expr {
+        let start = current
+        advance()
+        advance()
+        var body = statements(until: "}")
+        _ = take(")")
+        if let last = body.indices.last, case .expression(let value) = body[last].kind {
+            body[last].kind = .returning(value)
+        }
+        let text = source(from: start, to: peek(-1))
+        let closure = Expr(kind: .closure([], body), text: text, place: start.place)
+        return Expr(kind: .call(closure, []), text: text, place: start.place)
     }
 
     /// The structures a brace initialiser builds, their constructor and their fields in order.

@@ -34,6 +34,9 @@ struct LocalView {
     var name: String
     var function: String
     var iterations: [Int]
+    /// The preprocessor branches it is made under (`#ifdef X`, `#else of #ifdef X`): two
+    /// locals' views of one name in exclusive build configurations are one view.
+    var configuration: [String] = []
 }
 
 /// The value of a loop's variable in one iteration.
@@ -59,11 +62,12 @@ extension ViewSetupReader {
         var localDepths: [String: Int]
         var arrays: [String: ViewList]
         var definitions: [String: Expr]
+        var assignedUnder: [String: String]
     }
 
     var bindings: Bindings {
         get { Bindings(constants: constants, structures: structures, declared: declared, aliases: aliases, locals: locals, localDepths: localDepths,
-                       arrays: arrays, definitions: definitions) }
+                       arrays: arrays, definitions: definitions, assignedUnder: assignedUnder) }
         set {
             constants = newValue.constants
             structures = newValue.structures
@@ -73,6 +77,7 @@ extension ViewSetupReader {
             localDepths = newValue.localDepths
             arrays = newValue.arrays
             definitions = newValue.definitions
+            assignedUnder = newValue.assignedUnder
         }
     }
 
@@ -100,6 +105,7 @@ extension ViewSetupReader {
         arrays[name] = saved.arrays[name]
         localDepths[name] = saved.localDepths[name]
         definitions[name] = saved.definitions[name]
+        assignedUnder[name] = saved.assignedUnder[name]
         if saved.locals.contains(name) { locals.insert(name) } else { locals.remove(name) }
         if saved.declared.contains(name) { declared.insert(name) } else { declared.remove(name) }
     }
@@ -144,9 +150,10 @@ extension ViewSetupReader {
 
     /// The view of a local `name` made at `place` (in the iterations around):
     /// its key in a first reading, its name in the draft in the second.
-    mutating func localView(_ name: String, at place: SourcePlace) -> String {
+    mutating func localView(_ name: String, at place: SourcePlace, conditions: [String] = []) -> String {
         let key = "\(name)@\(place)" + callSiteSuffix + iterations.map { "#\($0)" }.joined()
-        localViews[key] = LocalView(name: name, function: functionName, iterations: iterations)
+        localViews[key] = LocalView(name: name, function: functionName, iterations: iterations,
+                                    configuration: conditions.filter { $0.hasPrefix("#") })
         guard let localNames else { return key }
         return localNames[key] ?? name
     }
@@ -185,12 +192,32 @@ extension ViewSetupReader {
         }
         let locals = views.filter { first.localViews[$0] != nil && result[$0] == nil }
         func plain(_ local: LocalView) -> String { local.name + local.iterations.map { "_\($0)" }.joined() }
-        var counts: [String: Int] = [:]
-        for key in locals { counts[plain(first.localViews[key]!), default: 0] += 1 }
+        // Two locals' views of one name are one view when they are made in exclusive build
+        // configurations (a class implemented under `#ifdef X` and again under its `#else`):
+        // each configuration has one such view, and the draft holds both configurations. Such
+        // twins (of one function's name) are named alike: qualified both when either is.
+        func exclusive(_ a: String, _ b: String) -> Bool {
+            KnownCondition.exclusiveConfigurations(first.localViews[a]!.configuration, first.localViews[b]!.configuration)
+        }
+        var sharers: [String: [String]] = [:]
+        for key in locals { sharers[plain(first.localViews[key]!), default: []].append(key) }
+        func clashes(_ key: String) -> Bool {
+            sharers[plain(first.localViews[key]!)]!.contains { $0 != key && !exclusive(key, $0) }
+        }
+        func twins(_ key: String) -> [String] {
+            sharers[plain(first.localViews[key]!)]!.filter { other in
+                other != key && exclusive(key, other) && first.localViews[other]!.function == first.localViews[key]!.function
+            }
+        }
+        // A name another local took is free to those exclusive with every local that took it.
+        var localTaken: [String: [String]] = [:]
+        func free(_ name: String, for key: String) -> Bool {
+            !taken.contains(name) || (localTaken[name].map { keys in keys.allSatisfy { exclusive(key, $0) } } ?? false)
+        }
         for key in locals {
             let local = first.localViews[key]!
             var name = plain(local)
-            if counts[name]! > 1 || taken.contains(name) {
+            if clashes(key) || twins(key).contains(where: clashes) || !free(name, for: key) {
                 // `isExpanded.didSet` → `isExpanded_didSet`.
                 var function = String(local.function.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
                 while function.hasSuffix("_") { function.removeLast() }
@@ -198,12 +225,13 @@ extension ViewSetupReader {
                 let qualified = "\(local.name)_\(function)" + local.iterations.map { "_\($0)" }.joined()
                 name = qualified
                 var number = 2
-                while taken.contains(name) {
+                while !free(name, for: key) {
                     name = "\(qualified)_\(number)"
                     number += 1
                 }
             }
             taken.insert(name)
+            localTaken[name, default: []].append(key)
             result[key] = name
         }
         return result
@@ -250,6 +278,7 @@ extension ViewSetupReader {
         constants[name] = nil
         structures[name] = nil
         definitions[name] = nil
+        assignedUnder[name] = nil
     }
 
     /// A local given `value`: a number is a constant, and so is a structure
@@ -264,6 +293,7 @@ extension ViewSetupReader {
         constants[name] = nil
         structures[name] = nil
         definitions[name] = nil
+        assignedUnder[name] = nil
         if let number = evaluate(value) {
             constants[name] = number
             return
@@ -296,7 +326,7 @@ extension ViewSetupReader {
     }
 
     private mutating func newLocalView(_ name: String, type: String?, value: Expr?, statement: Stmt) {
-        let view = localView(name, at: statement.place)
+        let view = localView(name, at: statement.place, conditions: statement.conditions)
         aliases[name] = view
         if let made = value.flatMap({ constructedClass($0) }) ?? type.flatMap({ Self.isViewClass($0) ? $0 : nil }) {
             viewClasses[view] = made
@@ -307,6 +337,8 @@ extension ViewSetupReader {
         if constructedClass(value) != nil || Self.isClosureCall(value) || arrangedSubviews(in: value) != nil {
             created(view, value: value, statement: statement)
         } else {
+            // A view of a class the importer does not know, made with a frame (`[[iCarousel alloc] initWithFrame:…]`).
+            if let parts = constructionFrame(value) { noteFrame(view, parts, statement: statement) }
             closureBodies(value, statement: statement)
         }
     }
@@ -330,6 +362,9 @@ extension ViewSetupReader {
                 if arrays[name] != nil { arrays[name] = ViewList(unknown: why) }
                 aliases[name] = nil
                 constants[name] = nil
+                structures[name] = nil
+                definitions[name] = nil
+                assignedUnder[name] = statement.conditions.joined(separator: ", ")
                 return true
             }
             switch op {
@@ -426,6 +461,7 @@ extension ViewSetupReader {
                 }
                 guard let name, viewName(target) != "root" else { continue }
                 let property = Self.bare(name)
+                assignedProperties.insert(property)
                 if let made = constructedClass(value) {
                     viewClasses[property] = made
                     viewPlaces[property] = statement.place

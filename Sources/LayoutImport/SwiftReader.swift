@@ -322,7 +322,11 @@ struct SwiftReader {
             var result: [Stmt] = []
             for item in switchExpr.cases {
                 guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
-                let label = "switch \(switchExpr.subject.trimmedDescription) \(switchCase.label.trimmedDescription)"
+                // `switch style case .compact`, `switch style default`: the label without its colon,
+                // as the Objective-C reader names a case.
+                var caseLabel = switchCase.label.trimmedDescription
+                if caseLabel.hasSuffix(":") { caseLabel = String(caseLabel.dropLast()).trimmingSpaces() }
+                let label = "switch \(switchExpr.subject.trimmedDescription) \(caseLabel)"
                 result += under(label) { $0.items(switchCase.statements) }
             }
             return result

@@ -26,6 +26,9 @@ struct ViewSetupReader {
     /// structure (`#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width`,
     /// `CGFloat w = self.view.frame.size.width;`), for the reason a warning gives.
     var definitions: [String: Expr] = [:]
+    /// The locals assigned under more conditions than they were declared under
+    /// (`if (compact) gap = 4;`): the conditions, for the reason a warning gives.
+    var assignedUnder: [String: String] = [:]
     /// The statement being read: its conditions (a loop's variables) and
     /// function (its parameters), for the reason a warning gives.
     var context: (conditions: [String], function: FunctionScope?) = ([], nil)
@@ -39,6 +42,10 @@ struct ViewSetupReader {
     var viewPlaces: [String: SourcePlace] = [:]
     /// The superclass of each class the files declare (`class TitleLabel: UILabel`).
     var superclasses: [String: String] = [:]
+    /// Every name the statements read declare, in any scope: properties,
+    /// ivars, locals, parameters, closures' parameters, loops' variables,
+    /// the bindings of conditions (`if let accessory = …`).
+    var everDeclared: Set<String> = []
     /// The type each function of the class returns, by its name as a call spells it
     /// (`titleLabel(_:)`, `labelWithText:`): a view made by calling it has that class.
     var returnTypes: [String: String] = [:]
@@ -62,6 +69,19 @@ struct ViewSetupReader {
     var pendingChanges: [PendingChange] = []
     /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
     var calls: [String: Set<String>] = [:]
+    /// The properties and ivars the class's code assigns (`_iconWidth = 90`, without `_`):
+    /// a value of one is the running app's, not another file's constant.
+    var assignedProperties: Set<String> = []
+    /// The functions and methods the code read defines (their names: `cellHeight`,
+    /// `MakeLine`), and the numbers those of no parameter return when their body is a
+    /// single `return` of a constant (`+ (CGFloat)cellHeight { return 60; }`), by the
+    /// name a message spells (`cellHeight`, Swift's `rowHeight()`).
+    var definedFunctions: Set<String> = []
+    var methodConstants: [String: Double] = [:]
+    /// The frames set by hand, by view, in the order read (ViewSetupReader+Frames.swift),
+    /// and the views given an autoresizing mask (where).
+    var handFrames: [String: [HandSetFrame]] = [:]
+    var autoresizedViews: [String: SourcePlace] = [:]
     /// The places of the closures of the blocks read: a block whose closure
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
@@ -317,6 +337,9 @@ struct ViewSetupReader {
             // Swift's `.zero` where a number stands.
             return 0
         case .member(let base?, let name):
+            // Swift's conversion idiom `70.f` (`extension Int { var f: CGFloat }`, as
+            // CGFloatLiteral writes it; also `.cgFloat`): the number itself.
+            if name == "f" || name == "cgFloat", let value = evaluate(base) { return value }
             if case .name(let owner) = base.kind {
                 if owner == "self" || owner == "Self" { return constants[name] }
                 if name == "zero", Self.numberTypes.contains(owner) { return 0 }
@@ -336,6 +359,12 @@ struct ViewSetupReader {
             default: return nil
             }
         case .call(let callee, let arguments):
+            // A method of the class's own returning a constant: `[self.class cellHeight]`,
+            // `[[self class] cellHeight]`, `[MyCell cellHeight]`, `Self.rowHeight()`.
+            if arguments.isEmpty, case .member(let receiver?, let selector) = callee.kind, isOwnClass(receiver),
+               let value = methodConstants[selector] ?? methodConstants[selector + "()"] {
+                return value
+            }
             // CGFloat(16), Double(x), (CGFloat)x is a cast already; round(), floor(), ceil(), MAX, MIN.
             guard case .name(let function) = callee.kind else { return nil }
             let values = arguments.map { evaluate($0.value) }
@@ -353,6 +382,21 @@ struct ViewSetupReader {
         default:
             return nil
         }
+    }
+
+    /// Whether `expr` is the object or the class being read: `self`, `Self`, `self.class`,
+    /// `[self class]`, `type(of: self)`, the class's name.
+    func isOwnClass(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .name(let name): return name == "self" || name == "Self" || (owner != nil && name == owner)
+        case .member(let base?, "class"): if case .name("self") = base.kind { return true }
+        case .call(let callee, let arguments):
+            if arguments.isEmpty, case .member(let base?, "class") = callee.kind, case .name("self") = base.kind { return true }
+            if case .name("type") = callee.kind, arguments.count == 1, arguments[0].label == "of",
+               case .name("self") = arguments[0].value.kind { return true }
+        default: break
+        }
+        return false
     }
 
     /// Whether a declaration's value is one a warning's reason may quote: no
@@ -448,6 +492,9 @@ struct ViewSetupReader {
     func reason(_ expr: Expr) -> String { reason(expr, depth: 0) }
 
     private func reason(_ expr: Expr, depth: Int) -> String {
+        if case .name(let name) = expr.kind, let conditions = assignedUnder[name] {
+            return "depends on a condition known only when the app runs ('\(name)' is assigned under '\(conditions)')"
+        }
         if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
             return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
         }
@@ -460,6 +507,9 @@ struct ViewSetupReader {
             return "depends on the device the app runs on\(defined)"
         }
         if case .ternary = expr.kind { return "depends on a condition known only when the app runs" }
+        if let function = undeclaredFunction(expr) {
+            return "uses '\(function)', a function or macro not declared in the file (of another file?)"
+        }
         if let method = calledMethod(expr) { return "is computed when the app runs (what the method '\(method)' returns)" }
         let names = expr.names
         for name in names {
@@ -476,9 +526,15 @@ struct ViewSetupReader {
             return "is computed when the app runs (from '\(frame.text)', a view's frame, known once it is laid out)"
         }
         if case .name(let name) = expr.kind, !declared.contains(name) {
+            if assignedProperties.contains(Self.bare(name)) {
+                return "is computed when the app runs ('\(name)' is no constant: the code assigns it)"
+            }
             return "is not declared in the file (a constant or a view of another file?)"
         }
         if case .member(let base?, let name) = expr.kind, case .name("self") = base.kind, !declared.contains(name) {
+            if assignedProperties.contains(Self.bare(name)) {
+                return "is computed when the app runs ('\(expr.text)' is no constant: the code assigns it)"
+            }
             return "is not declared in the file (a property of a superclass or of another file?)"
         }
         if let name = firstUndefinedName(expr) {
@@ -567,6 +623,20 @@ struct ViewSetupReader {
         return FunctionScope.swiftName(base, labels: arguments.map(\.label))
     }
 
+    /// The C function or macro an Objective-C value calls (a sign before it aside) that the
+    /// files neither define nor the importer knows (`kScaleFrom_iPhone6(20)`, a macro of a
+    /// prefix header): its name; nil for anything else (a message, a function of the files,
+    /// a structure's constructor, Swift).
+    func undeclaredFunction(_ expr: Expr) -> String? {
+        guard layout.dialect == .masonry else { return nil }
+        var value = expr
+        while case .prefix(_, let operand) = value.kind { value = operand }
+        guard case .call(let callee, _) = value.kind, case .name(let name) = callee.kind,
+              !declared.contains(name), !definedFunctions.contains(name), !Self.knownFunctions.contains(name),
+              !Self.randomFunctions.contains(name), name.first?.isUppercase != true, !isStructure(value) else { return nil }
+        return name
+    }
+
     /// The names a loop's condition declares: `for i in 0..<n` and `for (i, v) in …`
     /// (Swift), `for NSInteger i = 0; …` and `for UIView *v in views` (Objective-C).
     static func loopVariables(_ condition: String) -> [String] {
@@ -614,11 +684,13 @@ struct ViewSetupReader {
                 returnTypes[function.spelled] = type
             }
         }
+        everDeclared.formUnion(Self.declaredNames(statements))
         noteUsedNames(statements)
         noteCalls(statements)
         noteActions(statements)
         for statement in statements where statement.function == nil { declare(statement) }
         declareStores(statements)
+        noteFunctions(statements)
         noteHelpers(statements)
         let classLevel = bindings
         classLevelBindings = classLevel
@@ -657,6 +729,68 @@ struct ViewSetupReader {
     /// The condition of a block made in `function`, a method the setup does not call.
     static func outsideCondition(_ function: FunctionScope) -> String {
         "in \(function.spelled), which the setup does not call"
+    }
+
+    /// The names `statements` declare in any scope (``everDeclared``).
+    static func declaredNames(_ statements: [Stmt]) -> Set<String> {
+        var names: Set<String> = []
+        func note(_ name: String) {
+            let last = String(name.split(separator: ".").last ?? Substring(name))
+            names.insert(bare(last))
+        }
+        func conditions(_ list: [String]) {
+            for condition in list {
+                // `if let accessory = …`, `guard var x = …`, `case let .a(x)`: the names bound.
+                var words = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)[...]
+                while let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }) {
+                    if index + 1 < words.endIndex { note(words[index + 1]) }
+                    words = words[(index + 1)...]
+                }
+                for variable in loopVariables(condition) { note(variable) }
+            }
+        }
+        func walk(_ list: [Stmt], depth: Int) {
+            guard depth < 64 else { return }
+            for statement in list {
+                conditions(statement.conditions)
+                if let function = statement.function { function.parameters.forEach(note) }
+                switch statement.kind {
+                case .declaration(let name, _, _): note(name)
+                case .loop(let loop):
+                    if let variable = loop.variable { note(variable) }
+                    if let index = loop.index { note(index) }
+                    walk(loop.body, depth: depth + 1)
+                default: break
+                }
+                for expr in statement.expressions { closures(expr, depth: depth) }
+            }
+        }
+        func closures(_ expr: Expr, depth: Int) {
+            guard depth < 64 else { return }
+            if case .closure(let parameters, let body) = expr.kind {
+                parameters.forEach(note)
+                walk(body, depth: depth + 1)
+            }
+            for child in expr.children { closures(child, depth: depth + 1) }
+        }
+        walk(statements, depth: 0)
+        return names
+    }
+
+    /// The functions the statements define, and what those of no parameter whose body is a
+    /// single unconditional `return` of a constant return (``methodConstants``).
+    private mutating func noteFunctions(_ statements: [Stmt]) {
+        var bodies: [FunctionScope: [Stmt]] = [:]
+        for statement in statements {
+            guard let function = statement.function else { continue }
+            definedFunctions.insert(function.name)
+            bodies[function, default: []].append(statement)
+        }
+        for (function, body) in bodies where function.parameters.isEmpty && body.count == 1 {
+            if case .returning(let value?) = body[0].kind, body[0].conditions.isEmpty, let number = evaluate(value) {
+                methodConstants[function.spelled] = number
+            }
+        }
     }
 
     /// Records the constants, the classes of declared views and the arrays
@@ -754,8 +888,10 @@ struct ViewSetupReader {
 
     /// The arranged views a stack is made with: `[[UIStackView alloc]
     /// initWithArrangedSubviews:@[a, b]]`, `UIStackView(arrangedSubviews: [a,
-    /// b])`, `UIStackView.init(arrangedSubviews:)` (and the app's own
-    /// classes of stacks), the array a literal or a local or property
+    /// b])`, `UIStackView.init(arrangedSubviews:)`, of any class (only a
+    /// stack has that initializer: `StackView(arrangedSubviews: views)` of
+    /// another file's class too), or a stack class's factory of another file
+    /// (``stackFactory(_:)``); the array a literal or a local or property
     /// holding one (``viewList(_:)``); the argument itself in `argument`.
     func arrangedSubviews(in value: Expr) -> (list: ViewList, argument: Expr)? {
         guard case .call(let callee, let arguments) = value.kind else { return nil }
@@ -763,10 +899,10 @@ struct ViewSetupReader {
         switch callee.kind {
         case .member(_, "initWithArrangedSubviews:"):
             argument = arguments.first?.value
-        case .name(let type) where uikitClass(of: type) == "UIStackView":
+        case .name(let type) where type.first?.isUppercase == true:
             argument = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
         case .member(let base?, "init"):
-            if case .name(let type) = base.kind, uikitClass(of: type) == "UIStackView" {
+            if case .name(let type) = base.kind, type.first?.isUppercase == true {
                 argument = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
             }
         default:
@@ -774,7 +910,7 @@ struct ViewSetupReader {
         }
         guard let argument else { return nil }
         let list = viewList(argument)
-            ?? ViewList(unknown: "it is no literal array of views, nor a local or property assigned one in the files")
+            ?? ViewList(unknown: "'\(argument.text)' is no literal array of views, nor a local or property assigned one in the files")
         return (list, argument)
     }
 
@@ -800,14 +936,10 @@ struct ViewSetupReader {
     /// The view of `name`, added to the layout when first met.
     mutating func ensureView(_ name: String, at place: SourcePlace) -> Int {
         if let index = layout.index(of: name) { return index }
+        // Its class: a view's, else the type the class declares it with (`var avatarView:
+        // ImageViewWithStatus!`, a class of another file that names no view: noteUnknownIntrinsicSizes()).
         let declared = viewClasses[name] ?? declaredTypes[name].flatMap { Self.isClassName($0) ? $0 : nil }
         var view = ImportedView(name: name, className: declared, parent: nil, place: viewPlaces[name] ?? place)
-        if let type = declared, uikitClass(of: type) == nil, isOtherFilesClass(type) {
-            // A class the files do not declare (the app's own, of another file, or a framework's the
-            // importer does not know): its intrinsic size is its class's.
-            view.intrinsic = .placeholder("intrinsic size of \(type) \(name)")
-            view.otherFilesClass = true
-        }
         if let type = declared, let uikit = uikitClass(of: type) {
             // The app's own classes as the UIKit class they are (`class TitleLabel: UILabel`).
             if uikit == "UIStackView" {
@@ -820,14 +952,6 @@ struct ViewSetupReader {
         }
         layout.views.append(view)
         return layout.views.count - 1
-    }
-
-    /// Whether `type`, the class of a view of the draft, is one the files do
-    /// not declare and the importer does not know: neither UIKit's nor
-    /// declared in the files (a class of another file of the app, a framework's).
-    func isOtherFilesClass(_ type: String) -> Bool {
-        guard Self.isClassName(type) else { return false }
-        return uikitClass(of: type) == nil && superclasses[type] == nil && !Self.plainViewClasses.contains(type)
     }
 
     /// Whether `type` reads as a class's name (`ImageViewWithStatus`), not a
@@ -863,6 +987,111 @@ struct ViewSetupReader {
         layout.views.removeAll { $0.parent == nil && !named.contains($0.name) }
     }
 
+    /// Whether `type` is a view class of another file: no class the files
+    /// declare leads from it to UIKit, its name says no label, button, image
+    /// view or field, and it is no class of Apple's frameworks. Its intrinsic
+    /// size (its content's, or the fitting size of its own constraints, as a
+    /// view laid out by its own subviews has) is not in the files.
+    func isForeignViewClass(_ type: String) -> Bool {
+        guard uikitClass(of: type) == nil, let first = type.first, first.isUppercase,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        var root = type
+        for _ in 0..<32 {
+            guard let parent = superclasses[root] else { break }
+            root = parent
+        }
+        return !Self.isAppleClass(root)
+    }
+
+    /// Whether a class name is one of Apple's frameworks' (`UIView`, `WKWebView`, `MKMapView` …).
+    static func isAppleClass(_ name: String) -> Bool {
+        ["UI", "WK", "MK", "AV", "NS", "SK", "SCN", "PK", "CA"].contains { name.hasPrefix($0) }
+    }
+
+    /// Whether the class read inherits from a class of another file (`class PinMessageCell:
+    /// MessageCell`): a name it uses as a view but the files never declare is that superclass's.
+    var inheritsFromAnotherFile: Bool {
+        guard let owner, var root = superclasses[owner] else { return false }
+        for _ in 0..<32 {
+            guard let parent = superclasses[root] else { break }
+            root = parent
+        }
+        return !Self.isAppleClass(root)
+    }
+
+    /// The views whose intrinsic size the files cannot say though no UIKit
+    /// class of content makes it a placeholder: a view of a class of another
+    /// file (``isForeignViewClass(_:)``), or one whose class the files never
+    /// give (a property of a superclass); each a placeholder with a warning,
+    /// but for stacks, scroll views, guides and views the files add views to
+    /// (their content is in the files).
+    mutating func noteUnknownIntrinsicSizes() {
+        let parents = Set(layout.views.compactMap(\.parent))
+        let locals = Set(localNames?.values.map { $0 } ?? [])
+        let constrained = constrainedViews
+        for index in layout.views.indices {
+            let view = layout.views[index]
+            if view.isStack { noteStackSetElsewhere(index, locals: locals) }
+            guard view.intrinsic == nil, !view.isStack, !view.isScroll, !view.isGuide, !parents.contains(view.name),
+                  !view.name.contains("@") else { continue }
+            // A frame the code sets by hand, no block constraining the view: its size is the frame's.
+            if handFrames[view.name] != nil, !constrained.contains(view.name) { continue }
+            let reason: String
+            if let type = view.className {
+                guard isForeignViewClass(type) else { continue }
+                reason = "the class of '\(view.name)', \(type), is of another file"
+            } else {
+                // A name the files never declare (no property, ivar, local, parameter or binding of it):
+                // a view of a superclass, of another file.
+                guard inheritsFromAnotherFile, !everDeclared.contains(view.name), !classViews.contains(view.name),
+                      !locals.contains(view.name) else { continue }
+                reason = "'\(view.name)' is declared nowhere in the files, a view of the superclass "
+                    + "'\(superclasses[owner ?? ""] ?? "")' of another file, of a class the files do not say"
+            }
+            layout.views[index].intrinsic = .placeholder("intrinsic size of \(view.className.map { "\($0) " } ?? "")\(view.name)")
+            warn(view.place, "\(reason): whether it has an intrinsic size (its content's, or the fitting size of its own "
+                 + "constraints) is not in the files; the draft holds a TODO placeholder for it ('none' when it has none)")
+        }
+    }
+
+    /// A stack of a class of another file (`StackView(arrangedSubviews:)`,
+    /// its class no declaration of the files leads to `UIStackView`), or one
+    /// the files never declare (a superclass's): that class or that code may
+    /// set its axis, spacing, distribution and alignment, so each the files
+    /// do not set is a placeholder (`axis "TODO: axis of StackView texts"`),
+    /// with a warning, rather than UIKit's default.
+    private mutating func noteStackSetElsewhere(_ index: Int, locals: Set<String>) {
+        let view = layout.views[index]
+        let reason: String
+        if let type = view.className {
+            var root = type
+            for _ in 0..<32 {
+                guard let parent = superclasses[root] else { break }
+                root = parent
+            }
+            guard root != "UIStackView", type.first?.isUppercase == true else { return }
+            reason = "the class of the stack '\(view.name)', \(type), is of another file"
+        } else {
+            guard inheritsFromAnotherFile, !everDeclared.contains(view.name), !classViews.contains(view.name),
+                  !locals.contains(view.name), !view.name.contains("@") else { return }
+            reason = "'\(view.name)' is a stack declared nowhere in the files, a view of the superclass "
+                + "'\(superclasses[owner ?? ""] ?? "")' of another file"
+        }
+        let of = "\(view.className.map { "\($0) " } ?? "")\(view.name)"
+        var unset: [String] = []
+        if view.axis == nil { layout.views[index].axis = .placeholder("axis of \(of)"); unset.append("axis") }
+        if view.spacing == nil { layout.views[index].spacing = .placeholder("spacing of \(of)"); unset.append("spacing") }
+        if view.distribution == nil {
+            layout.views[index].distribution = .placeholder("distribution of \(of)")
+            unset.append("distribution")
+        }
+        if view.alignment == nil { layout.views[index].alignment = .placeholder("alignment of \(of)"); unset.append("alignment") }
+        guard !unset.isEmpty else { return }
+        let listed = unset.count == 1 ? unset[0] : unset.dropLast().joined(separator: ", ") + " and " + unset.last!
+        warn(view.place, "\(reason), whose code may set its \(listed): the files do not, and the draft holds a TODO "
+             + "placeholder for \(unset.count == 1 ? "it" : "each") rather than UIKit's default")
+    }
+
     /// `child` is added to `parent` (arranged in it when `arranged`).
     mutating func add(_ child: String, to parent: String, arranged: Bool, at place: SourcePlace,
                       conditions: [String], index position: Int? = nil) {
@@ -877,14 +1106,8 @@ struct ViewSetupReader {
                  + "which the source alone cannot tell; the draft adds it")
         }
         if let intrinsic = layout.views[index].intrinsic, intrinsic.isPlaceholder, layout.views[index].addedAt == nil {
-            if layout.views[index].otherFilesClass {
-                warn(layout.views[index].place, "the intrinsic size of \(viewDescription(child, layout.views[index].className)), "
-                     + "a class the files do not declare, is its class's (none when it has none); "
-                     + "the draft holds a TODO placeholder for it")
-            } else {
-                warn(layout.views[index].place, "the intrinsic size of \(viewDescription(child, layout.views[index].className)) "
-                     + "depends on its content and font; the draft holds a TODO placeholder for it")
-            }
+            warn(layout.views[index].place, "the intrinsic size of \(viewDescription(child, layout.views[index].className)) "
+                 + "depends on its content and font; the draft holds a TODO placeholder for it")
         }
         if parent != "root", layout.views.firstIndex(where: { $0.name == parent }).map({ layout.views[$0].isStack }) == true,
            !arranged {
@@ -1040,6 +1263,7 @@ struct ViewSetupReader {
     /// setup, Then's `.then { … }` closures (their parameter is the view).
     mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
         let (value, closures) = thenClosures(fullValue)
+        if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
         if let (list, argument) = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
@@ -1055,11 +1279,11 @@ struct ViewSetupReader {
                 layout.views[index].spacing = .placeholder("spacing of \(name), \(made)")
             }
             if let why = list.unknown {
-                warn(argument.place, "cannot tell which views the array '\(argument.text)' holds: \(why); "
-                     + "the stack '\(name)' is made with no arranged view the draft knows")
+                warn(argument.place, "cannot tell which views the stack '\(name)' is made with: \(why); "
+                     + "none is arranged in it in the draft")
             }
             for (index, item) in list.items.enumerated() {
-                if let child = item.name {
+                if let child = item.name, child != "root" {
                     add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
                 } else if let type = item.made {
                     // `[UIView new]` in the list: a view of its own, named by the stack and its index.
@@ -1178,6 +1402,9 @@ struct ViewSetupReader {
         case "setHidden:":
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
+        case "setFrame:":
+            guard let first, let name = viewName(receiver), let parts = rectangleParts(resolved(first)) else { return }
+            noteFrame(name, parts, statement: statement)
         case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
@@ -1232,11 +1459,13 @@ struct ViewSetupReader {
         // A local bound anew (`lastView = label`, `x += 8`), a property given another view or an array.
         if bindAssignment(target, op, value, statement: statement) { return }
         if let name = viewName(target), name != "root", op == "=" {
-            if viewClasses[name] != nil || constructedClass(value) != nil {
+            // A view made, of a known class or not (`_carousel = ({ iCarousel *c = …; …; c; })`).
+            if viewClasses[name] != nil || constructedClass(value) != nil || Self.isClosureCall(value) {
                 if viewClasses[name] == nil, let made = constructedClass(value) { viewClasses[name] = made }
                 created(name, value: value, statement: statement)
                 return
             }
+            if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
         }
         guard case .member(let owner?, let property) = target.kind else {
             expression(value, statement: statement)
@@ -1283,6 +1512,10 @@ struct ViewSetupReader {
                 statement: statement, what: "the alignment of '\(name)'")
         case "hidden", "isHidden":
             setHidden(name, value, statement: statement)
+        case "frame":
+            if let parts = rectangleParts(resolved(value)) { noteFrame(name, parts, statement: statement) }
+        case "autoresizingMask":
+            if name != "root" { autoresizedViews[name] = statement.place }
         case "layoutMargins":
             let index = ensureView(name, at: statement.place)
             if let insets = edgeInsets(value) {

@@ -15,8 +15,10 @@ import TestSupport
                            "NoteEditorViewController.m", "SettingsCell.m", "FeedHeaderView.swift",
                            "SegmentedBar.m", "FilterBar.swift", "ContactCell.m", "ComposeViewController.swift",
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
-                           "ProductDetailViewController.m", "SignUpFormViewController.swift", "NoticeCell.m",
-                           "ProfileBannerView.swift", "StatusCell.m", "ShelfCell.m", "PosterCardView.swift", "ToolbarView.m", "NoteCell.m"]
+                           "ProductDetailViewController.m", "BadgeCardCell.m", "LicenseViewController.m",
+                           "PagerViewController.m", "ShelfHeaderView.swift", "SignUpFormViewController.swift",
+                           "NoticeCell.m", "ProfileBannerView.swift", "StatusCell.m", "OrderRowCell.swift",
+                           "ShelfCell.m", "PosterCardView.swift", "ToolbarView.m", "NoteCell.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

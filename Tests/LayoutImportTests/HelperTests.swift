@@ -76,8 +76,9 @@ import Testing
             "ShelfCell.m:22:9: warning: the intrinsic size of UIImageView 'coverView' \(content)",
             "ShelfCell.m:23:9: warning: the intrinsic size of UILabel 'titleLabel' \(content)",
             "ShelfCell.m:24:9: warning: the intrinsic size of UILabel 'authorLabel' \(content)",
-            "ShelfCell.m:25:9: warning: the intrinsic size of ShelfRatingView 'ratingView', a class the files do not declare, "
-                + "is its class's (none when it has none); the draft holds a TODO placeholder for it",
+            "ShelfCell.m:25:9: warning: the class of 'ratingView', ShelfRatingView, is of another file: whether it has an "
+                + "intrinsic size (its content's, or the fitting size of its own constraints) is not in the files; the draft "
+                + "holds a TODO placeholder for it ('none' when it has none)",
             "ShelfCell.m:26:9: warning: the intrinsic size of UIImageView 'newBadge' \(content)",
             "ShelfCell.m:27:9: warning: the intrinsic size of UIImageView 'saleBadge' \(content)",
         ])
@@ -168,8 +169,9 @@ import Testing
             "PosterCardView.swift:10:17: warning: the intrinsic size of UIImageView 'imageView' depends on its content and font; the draft holds a TODO placeholder for it",
             "PosterCardView.swift:11:22: warning: the intrinsic size of UILabel 'titleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
             "PosterCardView.swift:12:22: warning: the intrinsic size of UILabel 'subtitleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
-            "PosterCardView.swift:13:17: warning: the intrinsic size of RibbonView 'ribbon', a class the files do not declare, "
-                + "is its class's (none when it has none); the draft holds a TODO placeholder for it",
+            "PosterCardView.swift:13:17: warning: the class of 'ribbon', RibbonView, is of another file: whether it has an "
+                + "intrinsic size (its content's, or the fitting size of its own constraints) is not in the files; the draft "
+                + "holds a TODO placeholder for it ('none' when it has none)",
             "PosterCardView.swift:45:9: warning: this block is made in 'configure(_:)', \(outside)",
             "PosterCardView.swift:46:33: warning: the target 'model.imageHeight' uses 'model', a parameter of the method "
                 + "'configure(_:)', whose value its caller gives when the app runs; the draft holds a TODO placeholder in its place",

@@ -201,7 +201,7 @@ import Testing
             view b  # V.m:7
 
             make a {  # V.m:8
-              top.left.equalTo(superview).offset(10)  # V.m:9
+              top.left.offset(10)  # V.m:9
               width.equalTo([b, 100, b.height]).key(w)  # V.m:10
               height.equalTo(b.width).multipliedBy(0.5).offset(10).priority(345)  # V.m:11
               centerX.equalTo(point(4, 5))  # V.m:12

@@ -40,5 +40,5 @@ final class TabBarView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// A tab of the bar: a plain container the bar fills (no intrinsic size of its own).
+/// A tab: an icon over its title, sized by the bar's stack.
 final class TabItemView: UIView {}

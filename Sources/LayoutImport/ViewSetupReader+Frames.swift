@@ -1,0 +1,131 @@
+/// Frames set by hand (docs/import.md, "Frames set by hand"): a view made
+/// with `initWithFrame:CGRectMake(x, y, w, h)` (`UIView(frame: CGRect(x:y:width:height:))`)
+/// or given `v.frame = CGRectMake(…)` keeps that frame when no block
+/// constrains it: UIKit turns the frame of a view whose
+/// `translatesAutoresizingMaskIntoConstraints` is still on (Masonry and SnapKit
+/// turn it off only on the views they constrain) into constraints, with no
+/// autoresizing mask its left and top in its superview, its width and its
+/// height. The draft holds them as such lines, in a block of the view where
+/// the frame is set (a `remake` for a frame set again).
+
+/// A frame set by hand: its four parts read where it is set (the locals and
+/// loops there), the warnings their placeholders gave (written only when the
+/// frame is the draft's), where, and how many blocks the draft held then (its
+/// block stands after them).
+struct HandSetFrame {
+    var parts: [DraftValue]
+    var warnings: [ImportWarning]
+    var statement: Stmt
+    var blockIndex: Int
+    /// How many frames were noted before it: the order read.
+    var order: Int
+}
+
+extension ViewSetupReader {
+    /// The four parts of a rectangle built in place: `CGRectMake(x, y, w, h)`,
+    /// `CGRect(x:y:width:height:)`, `.init(x:y:width:height:)`; nil for any other value
+    /// (`self.bounds`, `CGRectZero`, a rectangle of the running app).
+    func rectangleParts(_ value: Expr) -> [Expr]? {
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 4 else { return nil }
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .name("CGRectMake"), .name("NSMakeRect"): return arguments.map(\.value)
+        case .name("CGRect") where labels == ["x", "y", "width", "height"]: return arguments.map(\.value)
+        case .member(_, "init") where labels == ["x", "y", "width", "height"]: return arguments.map(\.value)
+        default: return nil
+        }
+    }
+
+    /// The frame a view is made with: `[[UIButton alloc] initWithFrame:CGRectMake(…)]`
+    /// (`initWithFrame:style:` …), `UIView(frame: CGRect(x:…))`, `.init(frame: …)`.
+    func constructionFrame(_ value: Expr) -> [Expr]? {
+        guard case .call(let callee, let arguments) = thenClosures(value).base.kind else { return nil }
+        if case .member(_, let selector) = callee.kind, selector.hasPrefix("initWithFrame:"), let first = arguments.first {
+            return rectangleParts(first.value)
+        }
+        if let frame = arguments.first(where: { $0.label == "frame" }) { return rectangleParts(frame.value) }
+        return nil
+    }
+
+    /// The view `name` is given the frame `parts` by `statement`.
+    mutating func noteFrame(_ name: String, _ parts: [Expr], statement: Stmt) {
+        guard name != "root" else { return }
+        let before = layout.warnings.count
+        let values = zip(parts, ["x", "y", "width", "height"]).map { part, what in
+            number(part, what: "the frame's \(what)")
+        }
+        let warnings = Array(layout.warnings[before...])
+        layout.warnings.removeSubrange(before...)
+        let order = handFrames.values.reduce(0) { $0 + $1.count }
+        handFrames[name, default: []].append(HandSetFrame(parts: values, warnings: warnings, statement: statement,
+                                                          blockIndex: layout.blocks.count, order: order))
+    }
+
+    /// The names of the views the draft's blocks and distributions constrain: Masonry and
+    /// SnapKit turn their autoresizing constraints off.
+    var constrainedViews: Set<String> {
+        var names: Set<String> = []
+        for block in layout.blocks where !block.isChange && !block.isFrame {
+            var text = block.view.text
+            if let statement = block.statement, statement.hasPrefix("distribute ") {
+                text = String(statement.dropFirst("distribute ".count).prefix { $0 != "]" }) + "]"
+            }
+            if text.hasPrefix("[") {
+                for part in text.dropFirst().dropLast().split(separator: ",") { names.insert(part.trimmingSpaces()) }
+            } else {
+                names.insert(text)
+            }
+        }
+        return names
+    }
+
+    /// The blocks of the frames set by hand, for the views no block constrains: `make V`
+    /// (`remake V` for a frame set again) with `left.equalTo(superview).offset(x)`,
+    /// `top…offset(y)`, `width.equalTo(w)`, `height.equalTo(h)`, each where its frame is
+    /// set, under the conditions it is set under. A view with an autoresizing mask set is a
+    /// warning (the language has none), and so is a frame the importer cannot read.
+    mutating func addHandSetFrames() {
+        let constrained = constrainedViews
+        var insertions: [(index: Int, order: Int, block: ImportedBlock)] = []
+        for name in handFrames.keys.sorted() {
+            guard let sets = handFrames[name], let index = layout.index(of: name), !constrained.contains(name) else { continue }
+            if let parent = layout.views[index].parent, let parentIndex = layout.index(of: parent), layout.views[parentIndex].isStack {
+                continue  // arranged in a stack: the stack places it
+            }
+            if let place = autoresizedViews[name] {
+                warn(place, "'\(name)' is given an autoresizing mask, which the language has no equivalent of; "
+                     + "its frame set by hand is left out of the draft")
+                continue
+            }
+            for (position, set) in sets.enumerated() {
+                let statement = set.statement
+                let parts = set.parts
+                for warning in set.warnings { warn(warning.place, warning.message) }
+                let texts = [
+                    parts[0].text == "0" ? "left.equalTo(superview)" : "left.equalTo(superview).offset(\(parts[0].text))",
+                    parts[1].text == "0" ? "top.equalTo(superview)" : "top.equalTo(superview).offset(\(parts[1].text))",
+                    "width.equalTo(\(parts[2].text))",
+                    "height.equalTo(\(parts[3].text))",
+                ]
+                let lines = texts.map { text in
+                    ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
+                                 hasPlaceholder: text.contains("\"TODO: "), notes: [])
+                }
+                var block = ImportedBlock(kind: position == 0 ? .make : .remake, view: .known(name), place: statement.place,
+                                          lines: lines)
+                block.conditions = statement.conditions
+                block.isFrame = true
+                if !statement.conditions.isEmpty {
+                    let condition = statement.conditions.joined(separator: ", ")
+                    warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
+                         + "each of its lines holds a TODO placeholder")
+                }
+                insertions.append((set.blockIndex, set.order, block))
+            }
+        }
+        // In the order read, each after the blocks read before it.
+        for insertion in insertions.sorted(by: { ($0.index, $0.order) > ($1.index, $1.order) }) {
+            layout.blocks.insert(insertion.block, at: min(insertion.index, layout.blocks.count))
+        }
+    }
+}
