@@ -31,7 +31,8 @@ struct DraftWriter {
     }
 
     /// Parents before children, children in the order they were added;
-    /// views whose parent is unknown (or in a cycle) after the others.
+    /// views whose parent is unknown after the others, each before its
+    /// subtree; views in a cycle last, their parent unknown.
     func orderedViews() -> [ImportedView] {
         var result: [ImportedView] = []
         var placed: Set<String> = ["root"]
@@ -43,6 +44,13 @@ struct DraftWriter {
             }
         }
         place(childrenOf: "root")
+        // Views whose parent is unknown, each with its subtree (a view in one of them waits for its parent).
+        for view in layout.views where !placed.contains(view.name) && (view.parent.map { layout.index(of: $0) == nil } ?? true) {
+            placed.insert(view.name)
+            result.append(view)
+            place(childrenOf: view.name)
+        }
+        // What is left hangs on a cycle.
         for view in layout.views where !placed.contains(view.name) {
             placed.insert(view.name)
             var unparented = view

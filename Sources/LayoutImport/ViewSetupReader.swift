@@ -42,6 +42,10 @@ struct ViewSetupReader {
     var viewPlaces: [String: SourcePlace] = [:]
     /// The superclass of each class the files declare (`class TitleLabel: UILabel`).
     var superclasses: [String: String] = [:]
+    /// Every name the statements read declare, in any scope: properties,
+    /// ivars, locals, parameters, closures' parameters, loops' variables,
+    /// the bindings of conditions (`if let accessory = …`).
+    var everDeclared: Set<String> = []
     /// The type each function of the class returns, by its name as a call spells it
     /// (`titleLabel(_:)`, `labelWithText:`): a view made by calling it has that class.
     var returnTypes: [String: String] = [:]
@@ -158,7 +162,8 @@ struct ViewSetupReader {
             guard let parent = superclasses[current] else { break }
             current = parent
         }
-        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton"), ("TextField", "UITextField")]
+        for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton"),
+                                ("TextField", "UITextField"), ("StackView", "UIStackView")]
         where type.hasSuffix(suffix) && type.first?.isUppercase == true {
             return uikit
         }
@@ -616,6 +621,7 @@ struct ViewSetupReader {
                 returnTypes[function.spelled] = type
             }
         }
+        everDeclared.formUnion(Self.declaredNames(statements))
         noteUsedNames(statements)
         noteCalls(statements)
         for statement in statements where statement.function == nil { declare(statement) }
@@ -653,6 +659,52 @@ struct ViewSetupReader {
                 methodConstants[function.spelled] = number
             }
         }
+    }
+
+    /// The names `statements` declare in any scope (``everDeclared``).
+    static func declaredNames(_ statements: [Stmt]) -> Set<String> {
+        var names: Set<String> = []
+        func note(_ name: String) {
+            let last = String(name.split(separator: ".").last ?? Substring(name))
+            names.insert(bare(last))
+        }
+        func conditions(_ list: [String]) {
+            for condition in list {
+                // `if let accessory = …`, `guard var x = …`, `case let .a(x)`: the names bound.
+                var words = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)[...]
+                while let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }) {
+                    if index + 1 < words.endIndex { note(words[index + 1]) }
+                    words = words[(index + 1)...]
+                }
+                for variable in loopVariables(condition) { note(variable) }
+            }
+        }
+        func walk(_ list: [Stmt], depth: Int) {
+            guard depth < 64 else { return }
+            for statement in list {
+                conditions(statement.conditions)
+                if let function = statement.function { function.parameters.forEach(note) }
+                switch statement.kind {
+                case .declaration(let name, _, _): note(name)
+                case .loop(let loop):
+                    if let variable = loop.variable { note(variable) }
+                    if let index = loop.index { note(index) }
+                    walk(loop.body, depth: depth + 1)
+                default: break
+                }
+                for expr in statement.expressions { closures(expr, depth: depth) }
+            }
+        }
+        func closures(_ expr: Expr, depth: Int) {
+            guard depth < 64 else { return }
+            if case .closure(let parameters, let body) = expr.kind {
+                parameters.forEach(note)
+                walk(body, depth: depth + 1)
+            }
+            for child in expr.children { closures(child, depth: depth + 1) }
+        }
+        walk(statements, depth: 0)
+        return names
     }
 
     /// Records the constants, the classes of declared views and the arrays
@@ -745,21 +797,25 @@ struct ViewSetupReader {
         return type
     }
 
-    /// What `alloc`/`init…` chains reduce to: `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`.
-    func arrangedSubviews(in value: Expr) -> [Expr]? {
+    /// The arranged views a stack is made with: `UIStackView(arrangedSubviews: [a, b])`,
+    /// `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, of any class (only a stack
+    /// has that initializer: `StackView(arrangedSubviews: views)` of another file's class too),
+    /// the array a literal or a name of one ([Arrays of views]); nil when `value` makes no stack.
+    func arrangedSubviews(in value: Expr) -> ViewList? {
         guard case .call(let callee, let arguments) = value.kind else { return nil }
+        let array: Expr
         switch callee.kind {
         case .member(_, "initWithArrangedSubviews:"):
-            if case .array(let items)? = arguments.first?.value.kind { return items }
-        case .name("UIStackView"):
-            if let argument = arguments.first(where: { $0.label == "arrangedSubviews" }),
-               case .array(let items) = argument.value.kind {
-                return items
-            }
+            guard let first = arguments.first?.value else { return nil }
+            array = first
+        case .name(let type) where type.first?.isUppercase == true:
+            guard let argument = arguments.first(where: { $0.label == "arrangedSubviews" }) else { return nil }
+            array = argument.value
         default:
-            break
+            return nil
         }
-        return nil
+        if let list = viewList(array) { return list }
+        return ViewList(unknown: "'\(array.text)' is no literal array of views, nor a local or property assigned one in the files")
     }
 
     /// The view of `name`, added to the layout when first met.
@@ -778,6 +834,108 @@ struct ViewSetupReader {
         }
         layout.views.append(view)
         return layout.views.count - 1
+    }
+
+    /// Whether `type` is a view class of another file: no class the files
+    /// declare leads from it to UIKit, its name says no label, button, image
+    /// view or field, and it is no class of Apple's frameworks. Its intrinsic
+    /// size (its content's, or the fitting size of its own constraints, as a
+    /// view laid out by its own subviews has) is not in the files.
+    func isForeignViewClass(_ type: String) -> Bool {
+        guard uikitClass(of: type) == nil, let first = type.first, first.isUppercase,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        var root = type
+        for _ in 0..<32 {
+            guard let parent = superclasses[root] else { break }
+            root = parent
+        }
+        return !Self.isAppleClass(root)
+    }
+
+    /// Whether a class name is one of Apple's frameworks' (`UIView`, `WKWebView`, `MKMapView` …).
+    static func isAppleClass(_ name: String) -> Bool {
+        ["UI", "WK", "MK", "AV", "NS", "SK", "SCN", "PK", "CA"].contains { name.hasPrefix($0) }
+    }
+
+    /// Whether the class read inherits from a class of another file (`class PinMessageCell:
+    /// MessageCell`): a name it uses as a view but the files never declare is that superclass's.
+    var inheritsFromAnotherFile: Bool {
+        guard let owner, var root = superclasses[owner] else { return false }
+        for _ in 0..<32 {
+            guard let parent = superclasses[root] else { break }
+            root = parent
+        }
+        return !Self.isAppleClass(root)
+    }
+
+    /// The views whose intrinsic size the files cannot say though no UIKit
+    /// class of content makes it a placeholder: a view of a class of another
+    /// file (``isForeignViewClass(_:)``), or one whose class the files never
+    /// give (a property of a superclass); each a placeholder with a warning,
+    /// but for stacks, scroll views, guides and views the files add views to
+    /// (their content is in the files).
+    mutating func noteUnknownIntrinsicSizes() {
+        let parents = Set(layout.views.compactMap(\.parent))
+        let locals = Set(localNames?.values.map { $0 } ?? [])
+        for index in layout.views.indices {
+            let view = layout.views[index]
+            if view.isStack { noteStackSetElsewhere(index, locals: locals) }
+            guard view.intrinsic == nil, !view.isStack, !view.isScroll, !view.isGuide, !parents.contains(view.name),
+                  !view.name.contains("@") else { continue }
+            let reason: String
+            if let type = view.className {
+                guard isForeignViewClass(type) else { continue }
+                reason = "the class of '\(view.name)', \(type), is of another file"
+            } else {
+                // A name the files never declare (no property, ivar, local, parameter or binding of it):
+                // a view of a superclass, of another file.
+                guard inheritsFromAnotherFile, !everDeclared.contains(view.name), !classViews.contains(view.name),
+                      !locals.contains(view.name) else { continue }
+                reason = "'\(view.name)' is declared nowhere in the files, a view of the superclass "
+                    + "'\(superclasses[owner ?? ""] ?? "")' of another file, of a class the files do not say"
+            }
+            layout.views[index].intrinsic = .placeholder("intrinsic size of \(view.className.map { "\($0) " } ?? "")\(view.name)")
+            warn(view.place, "\(reason): whether it has an intrinsic size (its content's, or the fitting size of its own "
+                 + "constraints) is not in the files; the draft holds a TODO placeholder for it ('none' when it has none)")
+        }
+    }
+
+    /// A stack of a class of another file (`StackView(arrangedSubviews:)`,
+    /// its class no declaration of the files leads to `UIStackView`), or one
+    /// the files never declare (a superclass's): that class or that code may
+    /// set its axis, spacing, distribution and alignment, so each the files
+    /// do not set is a placeholder (`axis "TODO: axis of StackView texts"`),
+    /// with a warning, rather than UIKit's default.
+    private mutating func noteStackSetElsewhere(_ index: Int, locals: Set<String>) {
+        let view = layout.views[index]
+        let reason: String
+        if let type = view.className {
+            var root = type
+            for _ in 0..<32 {
+                guard let parent = superclasses[root] else { break }
+                root = parent
+            }
+            guard root != "UIStackView", type.first?.isUppercase == true else { return }
+            reason = "the class of the stack '\(view.name)', \(type), is of another file"
+        } else {
+            guard inheritsFromAnotherFile, !everDeclared.contains(view.name), !classViews.contains(view.name),
+                  !locals.contains(view.name), !view.name.contains("@") else { return }
+            reason = "'\(view.name)' is a stack declared nowhere in the files, a view of the superclass "
+                + "'\(superclasses[owner ?? ""] ?? "")' of another file"
+        }
+        let of = "\(view.className.map { "\($0) " } ?? "")\(view.name)"
+        var unset: [String] = []
+        if view.axis == nil { layout.views[index].axis = .placeholder("axis of \(of)"); unset.append("axis") }
+        if view.spacing == nil { layout.views[index].spacing = .placeholder("spacing of \(of)"); unset.append("spacing") }
+        if view.distribution == nil {
+            layout.views[index].distribution = .placeholder("distribution of \(of)")
+            unset.append("distribution")
+        }
+        if view.alignment == nil { layout.views[index].alignment = .placeholder("alignment of \(of)"); unset.append("alignment") }
+        guard !unset.isEmpty else { return }
+        let listed = unset.count == 1 ? unset[0] : unset.dropLast().joined(separator: ", ") + " and " + unset.last!
+        warn(view.place, "\(reason), whose code may set its \(listed): the files do not, and the draft holds a TODO "
+             + "placeholder for \(unset.count == 1 ? "it" : "each") rather than UIKit's default")
     }
 
     /// `child` is added to `parent` (arranged in it when `arranged`).
@@ -869,11 +1027,14 @@ struct ViewSetupReader {
     mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
         let (value, closures) = thenClosures(fullValue)
         if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
-        if let items = arrangedSubviews(in: value) {
+        if let list = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
-            for item in items {
-                if let child = viewName(item) {
+            if let why = list.unknown {
+                warn(value.place, "cannot tell which views the stack '\(name)' is made with: \(why); none is arranged in it in the draft")
+            }
+            for item in list.items {
+                if let child = item.name, child != "root" {
                     add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
                 }
             }

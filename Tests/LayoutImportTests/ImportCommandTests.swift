@@ -164,8 +164,8 @@ import TestSupport
         let result = try run(importer, ["CheckoutViewController.swift", "--apply", "--db", "checkout.db"], in: folder)
         #expect(result.status == 1)
         #expect(result.out == "")
-        #expect(result.err.hasSuffix("7 TODO placeholders left in the draft: fill them in before applying it\n"
-            + "error: the draft holds 7 TODO placeholders: nothing was applied; fill them in and apply the draft "
+        #expect(result.err.hasSuffix("8 TODO placeholders left in the draft: fill them in before applying it\n"
+            + "error: the draft holds 8 TODO placeholders: nothing was applied; fill them in and apply the draft "
             + "with 'layoutdb apply', or give --allow-todo to apply it without the lines that hold them\n"))
         // Nothing written: not even a database.
         #expect(!FileManager.default.fileExists(atPath: folder + "/checkout.db"))

@@ -157,7 +157,7 @@ import Testing
         # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
         layout CheckoutViewController dialect snapkit
 
-        view summaryView  # CheckoutViewController.swift:26
+        view summaryView intrinsic "TODO: intrinsic size of OrderSummaryView summaryView"  # CheckoutViewController.swift:26; TODO
         view separator  # CheckoutViewController.swift:27
         view payButton intrinsic "TODO: intrinsic size of UIButton payButton"  # CheckoutViewController.swift:28; TODO
 
@@ -190,6 +190,7 @@ import Testing
         let result = try LayoutImporter.draft(of: [ImportSupport.fixture("CheckoutViewController.swift")])
         #expect(result.draft == checkout)
         #expect(result.warnings.map(\.description) == [
+            "CheckoutViewController.swift:12:17: warning: the class of 'summaryView', OrderSummaryView, is of another file: whether it has an intrinsic size (its content's, or the fitting size of its own constraints) is not in the files; the draft holds a TODO placeholder for it ('none' when it has none)",
             "CheckoutViewController.swift:14:17: warning: the intrinsic size of UIButton 'payButton' depends on its content and font; the draft holds a TODO placeholder for it",
             "CheckoutViewController.swift:38:33: warning: the target '1 / UIScreen.main.scale' depends on the device the app runs on; the draft holds a TODO placeholder in its place",
             "CheckoutViewController.swift:42:13: warning: this constraint is made under '#if targetEnvironment(macCatalyst)', which the source alone cannot tell; the draft holds a TODO placeholder before it",
@@ -198,20 +199,21 @@ import Testing
             "CheckoutViewController.swift:50:13: warning: this block runs under 'if viewModel.showsPromo', which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "CheckoutViewController.swift:51:65: warning: the offset 'viewModel.promoHeight' is computed when the app runs ('viewModel.promoHeight' is no constant); the draft holds a TODO placeholder in its place",
         ])
-        // 11 lines: 6 one to one; 2 of 4 blocks whole; 7 placeholders (the button's size,
-        // the scale, two branches, the theme, the if and the view model's value).
+        // 11 lines: 6 one to one; 2 of 4 blocks whole; 8 placeholders (the summary's size, a
+        // view of another file's class; the button's size, the scale, two branches, the theme,
+        // the if and the view model's value).
         #expect(result.statistics.constraintLines == 11 && result.statistics.oneToOneLines == 6)
         #expect(result.statistics.blocks == 4 && result.statistics.wholeBlocks == 1)
-        #expect(result.statistics.placeholders == 7)
+        #expect(result.statistics.placeholders == 8)
     }
 
     @Test func theParserRefusesEachPlaceholderAtItsPlace() throws {
         let result = try LayoutImporter.draft(of: [ImportSupport.fixture("CheckoutViewController.swift")])
         let (problems, _) = ImportSupport.filled(result.draft, [])
         // Every line with a placeholder is an error of the draft, at the placeholder,
-        // quoting it (the lines of the draft: the intrinsic size on 6, the scale on 17, …).
+        // quoting it (the lines of the draft: the intrinsic sizes on 4 and 6, the scale on 17, …).
         let lines = problems.compactMap { $0.split(separator: ":").dropFirst().first.flatMap { Int($0) } }
-        #expect(Set(lines) == [6, 17, 21, 22, 23, 28])
+        #expect(Set(lines) == [4, 6, 17, 21, 22, 23, 28])
         #expect(problems.allSatisfy { $0.contains("TODO") })
     }
 

@@ -39,3 +39,6 @@ final class TabBarView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A tab: an icon over its title, sized by the bar's stack.
+final class TabItemView: UIView {}
