@@ -243,8 +243,18 @@ struct ViewSetupReader {
             if case .name("self") = base.kind { return classView(name) }
             return nil
         default:
-            return nil
+            // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
+            return subscriptedView(expr)
         }
+    }
+
+    /// The view an element of an array of views is (`fixed[1]`) when the files say
+    /// which: the array a list the files enumerate, the index a number they give.
+    func subscriptedView(_ expr: Expr) -> String? {
+        guard let (array, index) = Self.subscripted(expr), let list = viewList(array), list.unknown == nil,
+              let position = evaluate(index), position >= 0, position == position.rounded(),
+              Int(position) < list.items.count else { return nil }
+        return list.items[Int(position)].name
     }
 
     /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
@@ -431,6 +441,15 @@ struct ViewSetupReader {
     private func reason(_ expr: Expr, depth: Int) -> String {
         if case .name(let name) = expr.kind, let conditions = assignedUnder[name] {
             return "depends on a condition known only when the app runs ('\(name)' is assigned under '\(conditions)')"
+        }
+        if let (array, _) = Self.subscripted(expr), let list = viewList(array) {
+            return "is an element of the array '\(array.text)', "
+                + (list.unknown.map { "whose views the files cannot say (\($0))" } ?? "at an index known only when the app runs")
+        }
+        if case .member = expr.kind, depth < 4, case .name(let base) = expr.chain().base.kind, base != "self",
+           let definition = definitions[base] {
+            // `button.snp.centerX` with `let button = buttons[index]`.
+            return "uses '\(base)', which is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
         }
         if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
             return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
