@@ -243,8 +243,18 @@ struct ViewSetupReader {
             if case .name("self") = base.kind { return classView(name) }
             return nil
         default:
-            return nil
+            // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
+            return subscriptedView(expr)
         }
+    }
+
+    /// The view an element of an array of views is (`fixed[1]`) when the files say
+    /// which: the array a list the files enumerate, the index a number they give.
+    func subscriptedView(_ expr: Expr) -> String? {
+        guard let (array, index) = Self.subscripted(expr), let list = viewList(array), list.unknown == nil,
+              let position = evaluate(index), position >= 0, position == position.rounded(),
+              Int(position) < list.items.count else { return nil }
+        return list.items[Int(position)].name
     }
 
     /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
@@ -431,6 +441,15 @@ struct ViewSetupReader {
     private func reason(_ expr: Expr, depth: Int) -> String {
         if case .name(let name) = expr.kind, let conditions = assignedUnder[name] {
             return "depends on a condition known only when the app runs ('\(name)' is assigned under '\(conditions)')"
+        }
+        if let (array, _) = Self.subscripted(expr), let list = viewList(array) {
+            return "is an element of the array '\(array.text)', "
+                + (list.unknown.map { "whose views the files cannot say (\($0))" } ?? "at an index known only when the app runs")
+        }
+        if case .member = expr.kind, depth < 4, case .name(let base) = expr.chain().base.kind, base != "self",
+           let definition = definitions[base] {
+            // `button.snp.centerX` with `let button = buttons[index]`.
+            return "uses '\(base)', which is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
         }
         if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
             return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
@@ -645,22 +664,6 @@ struct ViewSetupReader {
         inLocalScope = false
     }
 
-    /// The functions the statements define, and what those of no parameter whose body is a
-    /// single unconditional `return` of a constant return (``methodConstants``).
-    private mutating func noteFunctions(_ statements: [Stmt]) {
-        var bodies: [FunctionScope: [Stmt]] = [:]
-        for statement in statements {
-            guard let function = statement.function else { continue }
-            definedFunctions.insert(function.name)
-            bodies[function, default: []].append(statement)
-        }
-        for (function, body) in bodies where function.parameters.isEmpty && body.count == 1 {
-            if case .returning(let value?) = body[0].kind, body[0].conditions.isEmpty, let number = evaluate(value) {
-                methodConstants[function.spelled] = number
-            }
-        }
-    }
-
     /// The names `statements` declare in any scope (``everDeclared``).
     static func declaredNames(_ statements: [Stmt]) -> Set<String> {
         var names: Set<String> = []
@@ -705,6 +708,22 @@ struct ViewSetupReader {
         }
         walk(statements, depth: 0)
         return names
+    }
+
+    /// The functions the statements define, and what those of no parameter whose body is a
+    /// single unconditional `return` of a constant return (``methodConstants``).
+    private mutating func noteFunctions(_ statements: [Stmt]) {
+        var bodies: [FunctionScope: [Stmt]] = [:]
+        for statement in statements {
+            guard let function = statement.function else { continue }
+            definedFunctions.insert(function.name)
+            bodies[function, default: []].append(statement)
+        }
+        for (function, body) in bodies where function.parameters.isEmpty && body.count == 1 {
+            if case .returning(let value?) = body[0].kind, body[0].conditions.isEmpty, let number = evaluate(value) {
+                methodConstants[function.spelled] = number
+            }
+        }
     }
 
     /// Records the constants, the classes of declared views and the arrays
