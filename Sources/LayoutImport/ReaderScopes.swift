@@ -320,6 +320,13 @@ extension ViewSetupReader {
             aliases[name] = view
             return
         }
+        if let (array, _) = Self.subscripted(value), viewList(array) != nil {
+            // `let button = buttons[index]`: an element of an array of views the files do not say
+            // (when they do, `viewName` above made it that view): no view the files name (a
+            // placeholder where it is used), never one of its own.
+            definitions[name] = value
+            return
+        }
         // A value of the running app (`CGFloat w = self.view.frame.size.width;`), for a warning's reason.
         if constructedClass(value) == nil, !Self.isClosureCall(value) { definitions[name] = value }
         newLocalView(name, type: type, value: value, statement: statement)
@@ -341,6 +348,34 @@ extension ViewSetupReader {
             if let parts = constructionFrame(value) { noteFrame(view, parts, statement: statement) }
             closureBodies(value, statement: statement)
         }
+    }
+
+    /// `buttons[index]`, `self.cells[0]`, `_tabs[i]`: the array and the index of a
+    /// subscript (read as text, the readers keeping it whole); nil for anything else.
+    static func subscripted(_ value: Expr) -> (array: Expr, index: Expr)? {
+        guard case .other = value.kind, value.text.hasSuffix("]"), let open = value.text.lastIndex(of: "["),
+              open != value.text.startIndex else { return nil }
+        let base = String(value.text[..<open]).trimmingSpaces()
+        let inside = String(value.text[value.text.index(after: open)..<value.text.index(before: value.text.endIndex)])
+            .trimmingSpaces()
+        let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !inside.isEmpty, !inside.contains("["), parts.allSatisfy({ part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        var array = Expr(kind: .name(parts[0]), text: parts[0], place: value.place)
+        for part in parts.dropFirst() {
+            array = Expr(kind: .member(array, part), text: "\(array.text).\(part)", place: value.place)
+        }
+        let index: Expr
+        if let number = Double(inside) {
+            index = Expr(kind: .number(number), text: inside, place: value.place)
+        } else if inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            index = Expr(kind: .name(inside), text: inside, place: value.place)
+        } else {
+            index = Expr(kind: .other, text: inside, place: value.place)
+        }
+        return (array, index)
     }
 
     /// `{ … }()`: a closure called at once.

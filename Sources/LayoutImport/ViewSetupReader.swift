@@ -280,14 +280,15 @@ struct ViewSetupReader {
             // A helper's call, read before its statement: the view it returns.
             return inlinedResults[expr.place]
         default:
-            return nil
+            // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
+            return subscriptedView(expr)
         }
     }
 
     /// What the root is when UIKit sets its layout margins itself (docs/import.md,
     /// "A cell's margins"): a table or collection view cell's content view (its
-    /// margins the table's when the cell is shown: 16 or 20 at the sides, 11
-    /// at the top and bottom, on an iPhone) or a view controller's view (the
+    /// margins from the table when the cell is shown: 16 or 20 at the sides on
+    /// an iPhone) or a view controller's view (the
     /// system's minimum margins); nil for a view laying itself out (UIKit's 8,
     /// the language's default).
     func rootWithSystemMargins() -> String? {
@@ -308,6 +309,15 @@ struct ViewSetupReader {
         guard case .name(let name) = expr.kind, aliases[name] == nil, let function = context.function,
               function.parameters.contains(name) else { return nil }
         return function
+    }
+
+    /// The view an element of an array of views is (`fixed[1]`) when the files say
+    /// which: the array a list the files enumerate, the index a number they give.
+    func subscriptedView(_ expr: Expr) -> String? {
+        guard let (array, index) = Self.subscripted(expr), let list = viewList(array), list.unknown == nil,
+              let position = evaluate(index), position >= 0, position == position.rounded(),
+              Int(position) < list.items.count else { return nil }
+        return list.items[Int(position)].name
     }
 
     /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
@@ -494,6 +504,15 @@ struct ViewSetupReader {
     private func reason(_ expr: Expr, depth: Int) -> String {
         if case .name(let name) = expr.kind, let conditions = assignedUnder[name] {
             return "depends on a condition known only when the app runs ('\(name)' is assigned under '\(conditions)')"
+        }
+        if let (array, _) = Self.subscripted(expr), let list = viewList(array) {
+            return "is an element of the array '\(array.text)', "
+                + (list.unknown.map { "whose views the files cannot say (\($0))" } ?? "at an index known only when the app runs")
+        }
+        if case .member = expr.kind, depth < 4, case .name(let base) = expr.chain().base.kind, base != "self",
+           let definition = definitions[base] {
+            // `button.snp.centerX` with `let button = buttons[index]`.
+            return "uses '\(base)', which is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
         }
         if case .name(let name) = expr.kind, depth < 4, let definition = definitions[name] {
             return "is '\(definition.text)', which \(reason(definition, depth: depth + 1))"
@@ -1403,8 +1422,12 @@ struct ViewSetupReader {
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
         case "setFrame:":
-            guard let first, let name = viewName(receiver), let parts = rectangleParts(resolved(first)) else { return }
-            noteFrame(name, parts, statement: statement)
+            guard let first, let name = viewName(receiver) else { return }
+            if let parts = rectangleParts(resolved(first)) {
+                noteFrame(name, parts, statement: statement)
+            } else {
+                noteUnreadFrame(name, first, statement: statement)
+            }
         case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
@@ -1513,7 +1536,11 @@ struct ViewSetupReader {
         case "hidden", "isHidden":
             setHidden(name, value, statement: statement)
         case "frame":
-            if let parts = rectangleParts(resolved(value)) { noteFrame(name, parts, statement: statement) }
+            if let parts = rectangleParts(resolved(value)) {
+                noteFrame(name, parts, statement: statement)
+            } else {
+                noteUnreadFrame(name, value, statement: statement)
+            }
         case "autoresizingMask":
             if name != "root" { autoresizedViews[name] = statement.place }
         case "layoutMargins":
