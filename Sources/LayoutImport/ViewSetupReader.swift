@@ -241,6 +241,12 @@ struct ViewSetupReader {
             return name == "super" || name == "make" || name == "$0" ? nil : classView(name)
         case .member(let base?, let name):
             if case .name("self") = base.kind { return classView(name) }
+            // A visual effect view's `contentView` fills it (UIKit sizes it to the effect view's bounds,
+            // at its origin): the draft, which has no content view, puts its subviews in the effect view.
+            if name == "contentView", let effect = viewName(base), effect != "root",
+               let type = viewClasses[effect], uikitClass(of: type) == "UIVisualEffectView" {
+                return effect
+            }
             return nil
         default:
             // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
