@@ -13,7 +13,10 @@
 /// frame is the draft's), where, and how many blocks the draft held then (its
 /// block stands after them).
 struct HandSetFrame {
-    var parts: [DraftValue]
+    /// Nil for a frame the importer does not read as four values (`v.frame = self.bounds`).
+    var parts: [DraftValue]?
+    /// The frame's expression, as written.
+    var text: String
     var warnings: [ImportWarning]
     var statement: Stmt
     var blockIndex: Int
@@ -50,6 +53,7 @@ extension ViewSetupReader {
     /// The view `name` is given the frame `parts` by `statement`.
     mutating func noteFrame(_ name: String, _ parts: [Expr], statement: Stmt) {
         guard name != "root" else { return }
+        let text = "CGRect(\(parts.map(\.text).joined(separator: ", ")))"
         let before = layout.warnings.count
         let values = zip(parts, ["x", "y", "width", "height"]).map { part, what in
             number(part, what: "the frame's \(what)")
@@ -57,7 +61,16 @@ extension ViewSetupReader {
         let warnings = Array(layout.warnings[before...])
         layout.warnings.removeSubrange(before...)
         let order = handFrames.values.reduce(0) { $0 + $1.count }
-        handFrames[name, default: []].append(HandSetFrame(parts: values, warnings: warnings, statement: statement,
+        handFrames[name, default: []].append(HandSetFrame(parts: values, text: text, warnings: warnings, statement: statement,
+                                                          blockIndex: layout.blocks.count, order: order))
+    }
+
+    /// The view `name` is given a frame the importer does not read as four values
+    /// (`v.frame = self.bounds`, `CGRectInset(…)`): the frames set before it no longer hold.
+    mutating func noteUnreadFrame(_ name: String, _ value: Expr, statement: Stmt) {
+        guard name != "root" else { return }
+        let order = handFrames.values.reduce(0) { $0 + $1.count }
+        handFrames[name, default: []].append(HandSetFrame(parts: nil, text: value.text, warnings: [], statement: statement,
                                                           blockIndex: layout.blocks.count, order: order))
     }
 
@@ -97,9 +110,19 @@ extension ViewSetupReader {
                      + "its frame set by hand is left out of the draft")
                 continue
             }
-            for (position, set) in sets.enumerated() {
+            // A frame not read as four values ends what the frames before it said: the draft
+            // keeps only the frames read after the last such one, and says so.
+            var kept = sets
+            if let last = sets.lastIndex(where: { $0.parts == nil }) {
+                let unread = sets[last]
+                warn(unread.statement.place, "'\(name)' is given the frame '\(unread.text)', which the importer does not read "
+                     + "as four values (no block constrains it: UIKit keeps that frame); "
+                     + (last == 0 ? "the draft holds no frame of it" : "the frames set by hand before it are left out of the draft"))
+                kept = Array(sets[(last + 1)...])
+            }
+            for (position, set) in kept.enumerated() {
                 let statement = set.statement
-                let parts = set.parts
+                guard let parts = set.parts else { continue }
                 for warning in set.warnings { warn(warning.place, warning.message) }
                 let texts = [
                     parts[0].text == "0" ? "left.equalTo(superview)" : "left.equalTo(superview).offset(\(parts[0].text))",

@@ -1166,8 +1166,12 @@ struct ViewSetupReader {
             guard let first, let name = viewName(receiver) else { return }
             setHidden(name, first, statement: statement)
         case "setFrame:":
-            guard let first, let name = viewName(receiver), let parts = rectangleParts(resolved(first)) else { return }
-            noteFrame(name, parts, statement: statement)
+            guard let first, let name = viewName(receiver) else { return }
+            if let parts = rectangleParts(resolved(first)) {
+                noteFrame(name, parts, statement: statement)
+            } else {
+                noteUnreadFrame(name, first, statement: statement)
+            }
         case _ where Self.blockSelectors.contains(selector):
             constraintBlock(receiver: receiver, selector: selector, arguments: arguments, statement: statement)
         case "forEach" where arguments.count == 1:
@@ -1276,7 +1280,11 @@ struct ViewSetupReader {
         case "hidden", "isHidden":
             setHidden(name, value, statement: statement)
         case "frame":
-            if let parts = rectangleParts(resolved(value)) { noteFrame(name, parts, statement: statement) }
+            if let parts = rectangleParts(resolved(value)) {
+                noteFrame(name, parts, statement: statement)
+            } else {
+                noteUnreadFrame(name, value, statement: statement)
+            }
         case "autoresizingMask":
             if name != "root" { autoresizedViews[name] = statement.place }
         case "layoutMargins":

@@ -252,7 +252,8 @@ import Testing
     /// block constrains: `initWithFrame:` with a class method's constant (`[self.class
     /// buttonHeight]`), a view of a class the importer does not know made in a statement
     /// expression, `.frame =` then `setFrame:` (a remake); not the button Masonry constrains,
-    /// nor the view given an autoresizing mask (a warning).
+    /// nor the view given an autoresizing mask, nor one whose last frame is no four values
+    /// (each a warning).
     let pager = """
         # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
         layout PagerViewController dialect masonry
@@ -261,6 +262,7 @@ import Testing
         view skipButton intrinsic "TODO: intrinsic size of UIButton skipButton"  # PagerViewController.m:31; TODO
         view doneButton intrinsic "TODO: intrinsic size of UIButton doneButton"  # PagerViewController.m:33; TODO
         view deck  # PagerViewController.m:42
+        view badgeView in deck  # PagerViewController.m:53
         view footerLine  # PagerViewController.m:47
         view shadeView  # PagerViewController.m:51
 
@@ -309,6 +311,8 @@ import Testing
             "PagerViewController.m:46:54: warning: the frame's width 'width' is 'self.view.bounds.size.width - 2 * kPagerInset', which is computed when the app runs "
                 + "(from 'self.view.bounds', a view's frame, known once it is laid out); the draft holds a TODO placeholder in its place",
             "PagerViewController.m:50:5: warning: 'shadeView' is given an autoresizing mask, which the language has no equivalent of; its frame set by hand is left out of the draft",
+            "PagerViewController.m:54:5: warning: 'badgeView' is given the frame 'CGRectInset(_deck.bounds, 8, 8)', which the importer does not read as four values "
+                + "(no block constrains it: UIKit keeps that frame); the frames set by hand before it are left out of the draft",
         ])
     }
 

@@ -3,8 +3,8 @@
 //  A fixture written for layoutdb's importer tests: views placed by the
 //  frames they are made with or given (initWithFrame:, .frame =, setFrame:),
 //  one of them later constrained by Masonry, one of a class the importer does
-//  not know made in a statement expression, one with an autoresizing mask, and
-//  a class method returning a constant.
+//  not know made in a statement expression, one with an autoresizing mask, one
+//  given a frame it does not read, and a class method returning a constant.
 //
 
 #import "PagerViewController.h"
@@ -15,7 +15,7 @@
 @interface PagerViewController ()
 @property (strong, nonatomic) UIButton *skipButton, *doneButton;
 @property (strong, nonatomic) SwipeDeck *deck;
-@property (strong, nonatomic) UIView *footerLine, *shadeView;
+@property (strong, nonatomic) UIView *footerLine, *shadeView, *badgeView;
 @end
 
 @implementation PagerViewController
@@ -49,6 +49,9 @@
     _shadeView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 80)];
     _shadeView.autoresizingMask = UIViewAutoresizingFlexibleWidth;
     [self.view addSubview:_shadeView];
+    _badgeView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 24, 24)];
+    [_deck addSubview:_badgeView];
+    _badgeView.frame = CGRectInset(_deck.bounds, 8, 8);
 }
 
 @end
