@@ -275,6 +275,12 @@ struct ViewSetupReader {
             return name == "super" || name == "make" || name == "$0" ? nil : classView(name)
         case .member(let base?, let name):
             if case .name("self") = base.kind { return classView(name) }
+            // A visual effect view's `contentView` fills it (UIKit sizes it to the effect view's bounds,
+            // at its origin): the draft, which has no content view, puts its subviews in the effect view.
+            if name == "contentView", let effect = viewName(base), effect != "root",
+               let type = viewClasses[effect], uikitClass(of: type) == "UIVisualEffectView" {
+                return effect
+            }
             return nil
         case .call:
             // A helper's call, read before its statement: the view it returns.
@@ -283,6 +289,15 @@ struct ViewSetupReader {
             // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
             return subscriptedView(expr)
         }
+    }
+
+    /// The view an element of an array of views is (`fixed[1]`) when the files say
+    /// which: the array a list the files enumerate, the index a number they give.
+    func subscriptedView(_ expr: Expr) -> String? {
+        guard let (array, index) = Self.subscripted(expr), let list = viewList(array), list.unknown == nil,
+              let position = evaluate(index), position >= 0, position == position.rounded(),
+              Int(position) < list.items.count else { return nil }
+        return list.items[Int(position)].name
     }
 
     /// What the root is when UIKit sets its layout margins itself (docs/import.md,
@@ -309,15 +324,6 @@ struct ViewSetupReader {
         guard case .name(let name) = expr.kind, aliases[name] == nil, let function = context.function,
               function.parameters.contains(name) else { return nil }
         return function
-    }
-
-    /// The view an element of an array of views is (`fixed[1]`) when the files say
-    /// which: the array a list the files enumerate, the index a number they give.
-    func subscriptedView(_ expr: Expr) -> String? {
-        guard let (array, index) = Self.subscripted(expr), let list = viewList(array), list.unknown == nil,
-              let position = evaluate(index), position >= 0, position == position.rounded(),
-              Int(position) < list.items.count else { return nil }
-        return list.items[Int(position)].name
     }
 
     /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
