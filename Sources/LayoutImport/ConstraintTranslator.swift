@@ -369,6 +369,11 @@ struct ConstraintTranslator {
         } else if let relation {
             text += ".\(relation)(\(targetText))"
         }
+        if Self.namesRootMargins(targetText), let kind = reader.rootWithSystemMargins() {
+            reader.warn(place, "'\(expr.text)' measures from the root's layout margins, which UIKit gives \(kind) when it is "
+                        + "shown, not the language's default 8 the draft is laid out with (the root takes no margins in the "
+                        + "language): check the frames against the app's margins")
+        }
         for modifier in modifiers { text += ".\(modifier)" }
         if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
         if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {
@@ -391,6 +396,14 @@ struct ConstraintTranslator {
         let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
         if Double(target) != nil || target.hasPrefix("size(") { return !sizesOnly }
         return target.hasPrefix("point(") || target.hasPrefix("insets(")
+    }
+
+    /// Whether a target (as the draft writes it) measures from the root's
+    /// layout margins: `root.marginsGuide…`, `root.leftMargin`, `root.centerXWithinMargins` ….
+    static func namesRootMargins(_ target: String) -> Bool {
+        guard target.hasPrefix("root.") else { return false }
+        return target.hasPrefix("root.marginsGuide") || target.hasSuffix("Margin") || target.hasSuffix("WithinMargins")
+            || target == "root.margins"
     }
 
     /// A priority as the source named it (`high`) when it is one of the

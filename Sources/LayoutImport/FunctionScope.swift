@@ -8,21 +8,31 @@
 /// about a value that is a parameter says whose
 /// (``ViewSetupReader/reason(_:)``); the type it returns, as written, so
 /// that a view made by calling it has that class (`func titleLabel(_ text:
-/// String) -> UILabel`, `- (UILabel *)labelWithText:`); and where it begins,
-/// which no other function shares.
+/// String) -> UILabel`, `- (UILabel *)labelWithText:`), and its parameters'
+/// types, so that a method taking or returning a view is read where the
+/// class calls it (``ViewSetupReader/inlineCall(_:call:target:statement:)``);
+/// and where it begins, which no other function shares.
 struct FunctionScope: Hashable {
     var name: String
     var spelled: String
     var parameters: [String]
     var returns: String?
     var place: SourcePlace
+    /// Its parameters' types as written, in order (nil where none is written).
+    var parameterTypes: [String?] = []
+    /// Whether the code marks it as an action: Swift's `@objc` or `@IBAction`,
+    /// Objective-C's `IBAction` return type.
+    var isAction = false
 
-    init(name: String, spelled: String? = nil, parameters: [String] = [], returns: String? = nil, place: SourcePlace) {
+    init(name: String, spelled: String? = nil, parameters: [String] = [], returns: String? = nil, place: SourcePlace,
+         parameterTypes: [String?] = [], isAction: Bool = false) {
         self.name = name
         self.spelled = spelled ?? name
         self.parameters = parameters
         self.returns = returns
         self.place = place
+        self.parameterTypes = parameterTypes
+        self.isAction = isAction
     }
 
     /// The name Swift gives a function with these argument labels

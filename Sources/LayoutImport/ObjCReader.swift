@@ -225,8 +225,10 @@ struct ObjCReader {
             // A selector of no argument: `- (void)viewDidLoad`.
             selector = current.text
             advance()
-            return (FunctionScope(name: selector, parameters: [], returns: Self.className(returnType), place: place), returnType)
+            return (FunctionScope(name: selector, parameters: [], returns: Self.className(returnType), place: place,
+                                  isAction: returnType == "IBAction"), returnType)
         }
+        var types: [String?] = []
         while current.kind == .identifier && peek(1).text == ":" || isPunctuation(":") {
             if current.kind == .identifier {
                 selector += current.text
@@ -234,16 +236,17 @@ struct ObjCReader {
             }
             guard take(":") else { break }
             selector += ":"
-            if isPunctuation("(") { _ = parenthesised() }
+            let type = isPunctuation("(") ? parenthesised() : nil
             if current.kind == .identifier && peek(1).text != ":" {
                 parameters.append(current.text)
+                types.append(type)
                 advance()
             }
         }
         // The function's name is the selector's first part (`setupWithHeight`), as locals' views are named.
         let name = selector.split(separator: ":").first.map(String.init) ?? "method"
         return (FunctionScope(name: name, spelled: selector, parameters: parameters, returns: Self.className(returnType),
-                              place: place), returnType)
+                              place: place, parameterTypes: types, isAction: returnType == "IBAction"), returnType)
     }
 
     /// The class a method's return type names (`UILabel *` is `UILabel`, `__kindof UIView *` is `UIView`);

@@ -12,11 +12,17 @@ struct ViewList {
         var name: String?
         var text: String
         var place: SourcePlace
+        /// The class of a view the element makes with no name (`[UIView new]`, `UIView()`).
+        var made: String? = nil
     }
 
     var items: [Item] = []
     /// Why the files cannot say which views the array holds; nil when they can.
     var unknown: String?
+    /// The loops not unrolled whose body grows the array (`for (…) { …; [buttons
+    /// addObject:button]; }`, the count known when the app runs): it holds the
+    /// view of each pass, read once as the loop is, its items the loop's views.
+    var loops: [String] = []
 
     init(items: [Item] = []) { self.items = items }
     init(unknown why: String) { unknown = why }
@@ -126,6 +132,8 @@ extension ViewSetupReader {
         if isRoot(expr) { return "root" }
         let name: String
         switch expr.kind {
+        case .call:
+            return inlinedResults[expr.place]
         case .name(let local):
             if let alias = aliases[local] { return alias }
             if locals.contains(local) { return nil }
@@ -143,7 +151,7 @@ extension ViewSetupReader {
     /// The view of a local `name` made at `place` (in the iterations around):
     /// its key in a first reading, its name in the draft in the second.
     mutating func localView(_ name: String, at place: SourcePlace, conditions: [String] = []) -> String {
-        let key = "\(name)@\(place)" + iterations.map { "#\($0)" }.joined()
+        let key = "\(name)@\(place)" + callSiteSuffix + iterations.map { "#\($0)" }.joined()
         localViews[key] = LocalView(name: name, function: functionName, iterations: iterations,
                                     configuration: conditions.filter { $0.hasPrefix("#") })
         guard let localNames else { return key }
@@ -239,7 +247,10 @@ extension ViewSetupReader {
             // The local a lazy closure returns is its property's view.
             aliases[name] = view
             if let value {
-                if viewClasses[view] == nil, let made = constructedClass(value) { viewClasses[view] = made }
+                // What the closure or helper makes, more precise than a property declared `UIView`.
+                if viewClasses[view] == nil || viewClasses[view] == "UIView", let made = constructedClass(value) {
+                    viewClasses[view] = made
+                }
                 created(view, value: value, statement: statement)
             }
             return
@@ -527,7 +538,11 @@ extension ViewSetupReader {
     func viewList(_ expr: Expr) -> ViewList? {
         switch expr.kind {
         case .array(let items):
-            return ViewList(items: items.map { ViewList.Item(name: viewName($0), text: $0.text, place: $0.place) })
+            return ViewList(items: items.map { item in
+                let name = viewName(item)
+                return ViewList.Item(name: name, text: item.text, place: item.place,
+                                     made: name == nil ? constructedClass(item) : nil)
+            })
         case .name(let name):
             if locals.contains(name) { return arrays[name] }
             if aliases[name] != nil { return nil }
@@ -587,7 +602,13 @@ extension ViewSetupReader {
         }
         var list = local.map { arrays[$0]! } ?? classArrays[property!]!
         let depth = local.map { localDepths[$0] ?? 0 } ?? 0
-        if statement.conditions.count > depth {
+        let extra = Array(statement.conditions.dropFirst(depth))
+        if !extra.isEmpty, list.unknown == nil, extra.allSatisfy({ readOnceLoops.contains($0) }), argument.label != "contentsOf",
+           let name = viewName(argument.value) {
+            // Grown in a loop read once (its count known when the app runs): the loop's view, each pass.
+            list.items.append(ViewList.Item(name: name, text: argument.value.text, place: argument.value.place))
+            for loop in extra where !list.loops.contains(loop) { list.loops.append(loop) }
+        } else if statement.conditions.count > depth {
             list = ViewList(unknown: "it grows under '\(statement.conditions.joined(separator: ", "))'")
         } else if list.unknown == nil {
             let many = argument.label == "contentsOf" || argument.value.text.hasPrefix("@[")
@@ -720,7 +741,8 @@ extension ViewSetupReader {
                 }
             }
         case .failure(let refusal):
-            let views = layout.views, blocks = layout.blocks.count
+            let views = layout.views, blocks = layout.blocks.count, deferred = outsideBlocks.count
+            readOnceLoops.insert(loop.header)
             let body = loop.body.map { $0.under(loop.header, after: statement.conditions.count) }
             nested { reader in
                 if let variable = loop.variable { reader.declareName(variable, statement: statement) }
@@ -729,7 +751,8 @@ extension ViewSetupReader {
             }
             // Views made or added, or lines made under the loop (a change of every stored
             // constraint of a list is no longer under it: ViewSetupReader+Handles.swift).
-            let underLoop = layout.blocks[min(blocks, layout.blocks.count)...].contains { block in
+            let made = layout.blocks[min(blocks, layout.blocks.count)...] + outsideBlocks[min(deferred, outsideBlocks.count)...]
+            let underLoop = made.contains { block in
                 block.conditions.contains(loop.header) || block.lines.contains { $0.conditions.contains(loop.header) }
             }
             if layout.views != views || underLoop {

@@ -156,14 +156,18 @@ struct SwiftReader {
             return result
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            var scope = Self.scope(function.name.text, function.signature.parameterClause.parameters,
-                                   place: place(function.name))
+            var scope = functionScope(function.name.text, function.signature.parameterClause.parameters,
+                                      place: place(function.name))
             // `func titleLabel(_ text: String) -> UILabel`: a view made by calling it is a label.
             scope.returns = function.signature.returnClause.map { typeName($0.type) }
+            scope.isAction = function.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return name == "objc" || name == "IBAction"
+            }
             return Stmt.inFunction(scope, function.body.map { items($0.statements) } ?? [])
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            let scope = Self.scope("init", initializer.signature.parameterClause.parameters,
+            let scope = functionScope("init", initializer.signature.parameterClause.parameters,
                                    place: place(initializer.initKeyword))
             return Stmt.inFunction(scope, initializer.body.map { items($0.statements) } ?? [])
         }
@@ -194,10 +198,11 @@ struct SwiftReader {
     }
 
     /// A function's name as Swift spells it (`configure(height:bars:)`) and its parameters' names.
-    private static func scope(_ name: String, _ parameters: FunctionParameterListSyntax, place: SourcePlace) -> FunctionScope {
+    private func functionScope(_ name: String, _ parameters: FunctionParameterListSyntax, place: SourcePlace) -> FunctionScope {
         let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         return FunctionScope(name: name, spelled: FunctionScope.swiftName(name, labels: labels),
-                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, place: place)
+                             parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, place: place,
+                             parameterTypes: parameters.map { typeName($0.type) })
     }
 
     /// `statements` marked as `owner`'s (those of a nested class keep theirs).

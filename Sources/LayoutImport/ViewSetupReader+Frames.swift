@@ -76,7 +76,7 @@ extension ViewSetupReader {
 
     /// The names of the views the draft's blocks and distributions constrain: Masonry and
     /// SnapKit turn their autoresizing constraints off.
-    private var constrainedViews: Set<String> {
+    var constrainedViews: Set<String> {
         var names: Set<String> = []
         for block in layout.blocks where !block.isChange && !block.isFrame {
             var text = block.view.text

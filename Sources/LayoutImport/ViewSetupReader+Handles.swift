@@ -78,11 +78,11 @@ extension ViewSetupReader {
     /// and the names declared as constraints (`MASConstraint *c`, `var c: Constraint?`).
     mutating func noteCalls(_ statements: [Stmt]) {
         Stmt.visitExpressions(statements) { expr, statement in
-            guard case .call(let callee, _) = expr.kind else { return }
-            // A method by its selector's first part, as its scope names it (`setUpWith:` is `setUpWith`).
+            // A method by its selector's first part, as its scope names it (`setUpWith:` is `setUpWith`);
+            // a property read (`self.stack`, Swift's `stack`) calls its getter, if the class writes one.
             let caller = statement.function?.name ?? ""
             func called(_ name: String) { calls[caller, default: []].insert(String(name.prefix { $0 != ":" })) }
-            switch callee.kind {
+            switch expr.kind {
             case .name(let name): called(name)
             case .member(let base?, let name):
                 if case .name("self") = base.kind { called(name) }

@@ -85,6 +85,28 @@ struct ViewSetupReader {
     /// The places of the closures of the blocks read: a block whose closure
     /// was never read is a warning (``warnUnreadBlocks(in:)``).
     var readBlocks: Set<SourcePlace> = []
+    /// Each function's statements (``ViewSetupReader+Helpers.swift``).
+    var functionBodies: [FunctionScope: [Stmt]] = [:]
+    /// The helpers read where the class calls them, not where they are written.
+    var helpers: Set<FunctionScope> = []
+    /// The helper calls being read, innermost last.
+    var inlineStack: [InlineFrame] = []
+    /// How many helper calls were read (bounded).
+    var inlineCalls = 0
+    /// The view each helper call read before its statement names, by the call's place.
+    var inlinedResults: [SourcePlace: String] = [:]
+    /// The names of the class's level (its properties, the files' constants):
+    /// a helper's body sees those, not its caller's locals.
+    var classLevelBindings: Bindings?
+    /// The names the class's `@selector`s and `#selector`s give its actions.
+    var actionNames: Set<String> = []
+    /// The blocks of methods the setup does not call, written after the setup's.
+    var outsideBlocks: [ImportedBlock] = []
+    /// The headers of the loops read once (not unrolled), whose bodies' conditions they are.
+    var readOnceLoops: Set<String> = []
+    /// The types the class's properties and ivars are declared with, views' or not
+    /// (a view of a class of another file: ``isOtherFilesClass(_:)``).
+    var declaredTypes: [String: String] = [:]
 
     // Scopes (ReaderScopes.swift): the draft is one class's layout; a
     // function's locals are its own.
@@ -142,12 +164,23 @@ struct ViewSetupReader {
     /// The names whose classes are views without an intrinsic size of their own.
     static let plainViewClasses: Set<String> = [
         "UIView", "UIStackView", "UIScrollView", "UIVisualEffectView", "UITableView", "UICollectionView",
+        "UIControl", "UIInputView", "WKWebView", "UIWebView", "MKMapView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView",
     ]
     /// Classes whose intrinsic size comes from their content (text, image,
     /// font, the system's metrics): the sources cannot say it.
     static let intrinsicClasses: Set<String> = [
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
         "UISlider", "UIActivityIndicatorView", "UIProgressView", "UIStepper", "UIPageControl",
+        "UIDatePicker", "UIPickerView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar",
+    ]
+    /// Types a name may be declared with that are no view's class (a view
+    /// declared with one of them is not of a class of another file).
+    static let otherTypes: Set<String> = [
+        "String", "NSString", "Int", "NSInteger", "NSUInteger", "CGFloat", "Double", "Float", "Bool", "BOOL", "id",
+        "UIColor", "UIImage", "UIFont", "NSLayoutConstraint", "Constraint", "MASConstraint", "CALayer", "CAShapeLayer",
+        "CAGradientLayer", "NSAttributedString", "NSMutableAttributedString", "UIGestureRecognizer",
+        "UITapGestureRecognizer", "NSNumber", "NSObject", "AnyObject", "Any", "UIViewController", "UILayoutGuide",
     ]
 
     /// The UIKit class a view class is, or inherits from through the files'
@@ -163,7 +196,8 @@ struct ViewSetupReader {
             current = parent
         }
         for (suffix, uikit) in [("ImageView", "UIImageView"), ("Label", "UILabel"), ("Button", "UIButton"),
-                                ("TextField", "UITextField"), ("StackView", "UIStackView")]
+                                ("TextField", "UITextField"), ("StackView", "UIStackView"), ("ScrollView", "UIScrollView"),
+                                ("TableView", "UITableView"), ("CollectionView", "UICollectionView")]
         where type.hasSuffix(suffix) && type.first?.isUppercase == true {
             return uikit
         }
@@ -242,6 +276,9 @@ struct ViewSetupReader {
         case .member(let base?, let name):
             if case .name("self") = base.kind { return classView(name) }
             return nil
+        case .call:
+            // A helper's call, read before its statement: the view it returns.
+            return inlinedResults[expr.place]
         default:
             // `fixed[1]`, `self.tabs[0]`: an element of an array of views the files spell out.
             return subscriptedView(expr)
@@ -255,6 +292,32 @@ struct ViewSetupReader {
               let position = evaluate(index), position >= 0, position == position.rounded(),
               Int(position) < list.items.count else { return nil }
         return list.items[Int(position)].name
+    }
+
+    /// What the root is when UIKit sets its layout margins itself (docs/import.md,
+    /// "A cell's margins"): a table or collection view cell's content view (its
+    /// margins the table's when the cell is shown: 16 or 20 at the sides, 11
+    /// at the top and bottom, on an iPhone) or a view controller's view (the
+    /// system's minimum margins); nil for a view laying itself out (UIKit's 8,
+    /// the language's default).
+    func rootWithSystemMargins() -> String? {
+        guard let owner else { return nil }
+        var current = owner
+        for _ in 0..<32 {
+            if current.hasSuffix("Cell") { return "a cell's content view (the table's or collection view's margins)" }
+            if current.hasSuffix("Controller") { return "a view controller's view (the system's minimum margins)" }
+            guard let parent = superclasses[current] else { break }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The function `expr` is a parameter of, when it names one of the
+    /// function being read that stands for no known value (its caller's argument).
+    func parameterNamed(_ expr: Expr) -> FunctionScope? {
+        guard case .name(let name) = expr.kind, aliases[name] == nil, let function = context.function,
+              function.parameters.contains(name) else { return nil }
+        return function
     }
 
     /// `_titleLabel` → `titleLabel`; an alias → the name it stands for.
@@ -643,17 +706,32 @@ struct ViewSetupReader {
         everDeclared.formUnion(Self.declaredNames(statements))
         noteUsedNames(statements)
         noteCalls(statements)
+        noteActions(statements)
         for statement in statements where statement.function == nil { declare(statement) }
         declareStores(statements)
         noteFunctions(statements)
+        noteHelpers(statements)
         let classLevel = bindings
+        classLevelBindings = classLevel
         var saved: [FunctionScope: Bindings] = [:]
         var current: FunctionScope?
         for statement in statements {
+            // A helper is read where the class calls it (ViewSetupReader+Helpers.swift).
+            if let function = statement.function, helpers.contains(function) { continue }
             if statement.function != current {
                 if let current { saved[current] = bindings }
-                bindings = statement.function.flatMap { saved[$0] } ?? classLevel
                 current = statement.function
+                if let current, let known = saved[current] {
+                    bindings = known
+                } else {
+                    bindings = classLevel
+                    // A function's parameters are its locals: the caller's values, no view of the class's
+                    // (a parameter `view` or `label` is neither the root nor a view of its name).
+                    for parameter in current?.parameters ?? [] {
+                        declareName(parameter, statement: statement)
+                        localDepths[parameter] = 0
+                    }
+                }
                 functionName = current?.name ?? ""
                 inLocalScope = current != nil
             }
@@ -662,6 +740,14 @@ struct ViewSetupReader {
         bindings = classLevel
         functionName = ""
         inLocalScope = false
+        // The blocks of methods the setup does not call run later, when the app calls them.
+        layout.blocks += outsideBlocks
+        outsideBlocks = []
+    }
+
+    /// The condition of a block made in `function`, a method the setup does not call.
+    static func outsideCondition(_ function: FunctionScope) -> String {
+        "in \(function.spelled), which the setup does not call"
     }
 
     /// The names `statements` declare in any scope (``everDeclared``).
@@ -747,6 +833,7 @@ struct ViewSetupReader {
                 definitions[name] = value
             }
             let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
+            if let type, declaredTypes[bare] == nil { declaredTypes[bare] = type }
             if let type, isViewType(type) {
                 viewClasses[bare] = type
                 classViews.insert(bare)
@@ -784,6 +871,8 @@ struct ViewSetupReader {
                     return name
                 }
                 if selector.hasPrefix("init") || selector == "new" { return constructedClass(base) }
+                // A stack class's factory of another file, `[UIStackView oba_stackWithArrangedSubviews:@[…]]`.
+                if stackFactory(value) != nil, case .name(let name) = base.kind { return name }
                 // Then's `UILabel().then { $0.… }`: the receiver's class.
                 if selector == "then" { return constructedClass(base) }
                 // A method of the class that returns a view (`self.makeLabel()`, `[self labelWithText:…]`).
@@ -816,32 +905,61 @@ struct ViewSetupReader {
         return type
     }
 
-    /// The arranged views a stack is made with: `UIStackView(arrangedSubviews: [a, b])`,
-    /// `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, of any class (only a stack
-    /// has that initializer: `StackView(arrangedSubviews: views)` of another file's class too),
-    /// the array a literal or a name of one ([Arrays of views]); nil when `value` makes no stack.
-    func arrangedSubviews(in value: Expr) -> ViewList? {
+    /// The arranged views a stack is made with: `[[UIStackView alloc]
+    /// initWithArrangedSubviews:@[a, b]]`, `UIStackView(arrangedSubviews: [a,
+    /// b])`, `UIStackView.init(arrangedSubviews:)`, of any class (only a
+    /// stack has that initializer: `StackView(arrangedSubviews: views)` of
+    /// another file's class too), or a stack class's factory of another file
+    /// (``stackFactory(_:)``); the array a literal or a local or property
+    /// holding one (``viewList(_:)``); the argument itself in `argument`.
+    func arrangedSubviews(in value: Expr) -> (list: ViewList, argument: Expr)? {
         guard case .call(let callee, let arguments) = value.kind else { return nil }
-        let array: Expr
+        var argument: Expr?
         switch callee.kind {
         case .member(_, "initWithArrangedSubviews:"):
-            guard let first = arguments.first?.value else { return nil }
-            array = first
+            argument = arguments.first?.value
         case .name(let type) where type.first?.isUppercase == true:
-            guard let argument = arguments.first(where: { $0.label == "arrangedSubviews" }) else { return nil }
-            array = argument.value
+            argument = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
+        case .member(let base?, "init"):
+            if case .name(let type) = base.kind, type.first?.isUppercase == true {
+                argument = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
+            }
         default:
-            return nil
+            argument = stackFactory(value)?.argument
         }
-        if let list = viewList(array) { return list }
-        return ViewList(unknown: "'\(array.text)' is no literal array of views, nor a local or property assigned one in the files")
+        guard let argument else { return nil }
+        let list = viewList(argument)
+            ?? ViewList(unknown: "'\(argument.text)' is no literal array of views, nor a local or property assigned one in the files")
+        return (list, argument)
+    }
+
+    /// A class method of a stack class that the files do not declare and
+    /// whose selector or argument label names the arranged views
+    /// (`[UIStackView oba_horizontalStackWithArrangedSubviews:@[a, b]]`,
+    /// `UIStackView.oba_horizontalStack(withArrangedSubviews: [a, b])`): the
+    /// method, as spelled, and its array.
+    func stackFactory(_ value: Expr) -> (method: String, argument: Expr)? {
+        guard case .call(let callee, let arguments) = value.kind, case .member(let base?, let selector) = callee.kind,
+              case .name(let type) = base.kind, uikitClass(of: type) == "UIStackView",
+              !selector.hasPrefix("init"), selector != "new", selector != "alloc",
+              !functionBodies.keys.contains(where: { $0.spelled == selector || $0.name == selector }) else { return nil }
+        if selector.hasSuffix("ArrangedSubviews:"), let first = arguments.first {
+            return (selector, first.value)
+        }
+        if let argument = arguments.first(where: { $0.label?.lowercased().hasSuffix("arrangedsubviews") == true }) {
+            return (FunctionScope.swiftName(selector, labels: arguments.map(\.label)), argument.value)
+        }
+        return nil
     }
 
     /// The view of `name`, added to the layout when first met.
     mutating func ensureView(_ name: String, at place: SourcePlace) -> Int {
         if let index = layout.index(of: name) { return index }
-        var view = ImportedView(name: name, className: viewClasses[name], parent: nil, place: viewPlaces[name] ?? place)
-        if let type = viewClasses[name], let uikit = uikitClass(of: type) {
+        // Its class: a view's, else the type the class declares it with (`var avatarView:
+        // ImageViewWithStatus!`, a class of another file that names no view: noteUnknownIntrinsicSizes()).
+        let declared = viewClasses[name] ?? declaredTypes[name].flatMap { Self.isClassName($0) ? $0 : nil }
+        var view = ImportedView(name: name, className: declared, parent: nil, place: viewPlaces[name] ?? place)
+        if let type = declared, let uikit = uikitClass(of: type) {
             // The app's own classes as the UIKit class they are (`class TitleLabel: UILabel`).
             if uikit == "UIStackView" {
                 view.isStack = true
@@ -853,6 +971,39 @@ struct ViewSetupReader {
         }
         layout.views.append(view)
         return layout.views.count - 1
+    }
+
+    /// Whether `type` reads as a class's name (`ImageViewWithStatus`), not a
+    /// value's type, a generic or a protocol composition.
+    static func isClassName(_ type: String) -> Bool {
+        guard let first = type.first, first.isUppercase, !otherTypes.contains(type) else { return false }
+        return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Leaves out of the draft the views no statement adds to a superview
+    /// and no block, line or child names: a property the code only sets
+    /// up (`UIStackView().then { $0.spacing = 9 }`, a hugging priority) but
+    /// never shows has no frame to give.
+    mutating func dropUnusedViews() {
+        var named: Set<String> = []
+        func note(_ text: String) {
+            var word = ""
+            for character in text + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    if !word.isEmpty { named.insert(word) }
+                    word = ""
+                }
+            }
+        }
+        for block in layout.blocks {
+            note(block.view.text)
+            for line in block.lines { note(line.text) }
+            if let statement = block.statement { note(statement) }
+        }
+        for view in layout.views { if let parent = view.parent { named.insert(parent) } }
+        layout.views.removeAll { $0.parent == nil && !named.contains($0.name) }
     }
 
     /// Whether `type` is a view class of another file: no class the files
@@ -896,11 +1047,14 @@ struct ViewSetupReader {
     mutating func noteUnknownIntrinsicSizes() {
         let parents = Set(layout.views.compactMap(\.parent))
         let locals = Set(localNames?.values.map { $0 } ?? [])
+        let constrained = constrainedViews
         for index in layout.views.indices {
             let view = layout.views[index]
             if view.isStack { noteStackSetElsewhere(index, locals: locals) }
             guard view.intrinsic == nil, !view.isStack, !view.isScroll, !view.isGuide, !parents.contains(view.name),
                   !view.name.contains("@") else { continue }
+            // A frame the code sets by hand, no block constraining the view: its size is the frame's.
+            if handFrames[view.name] != nil, !constrained.contains(view.name) { continue }
             let reason: String
             if let type = view.className {
                 guard isForeignViewClass(type) else { continue }
@@ -1001,6 +1155,7 @@ struct ViewSetupReader {
         defer { context = outer }
         if readAnchors(statement) { return }
         if readChange(statement) { return }
+        if readHelperCall(statement) { return }
         switch statement.kind {
         case .expression(let expr):
             expression(expr, statement: statement)
@@ -1022,10 +1177,92 @@ struct ViewSetupReader {
             }
         case .returning(let value):
             if let value { expression(value, statement: statement) }
+            // The view a helper returns, read where it is called.
+            if let value, let frame = inlineStack.last, statement.function == frame.function,
+               let view = viewName(value) ?? knownView(value) {
+                inlineStack[inlineStack.count - 1].returned = view
+            }
         case .loop(let loop):
             self.loop(loop, statement: statement)
         }
     }
+
+    /// A statement that calls a helper of the class (``ViewSetupReader+Helpers.swift``):
+    /// the call alone (`[self styleLabel:_titleLabel];`), its value stored in
+    /// a local or a property (`_middleLabel = [self.class buildLineLabel];`,
+    /// `let title = makeLabel()`), which is then the view it returns; or
+    /// held by it (an array's element, an argument), each read first.
+    /// Whether the statement was read whole.
+    private mutating func readHelperCall(_ statement: Stmt) -> Bool {
+        guard !helpers.isEmpty else { return false }
+        switch statement.kind {
+        case .expression(let expr):
+            if let function = calledHelper(expr) {
+                inlineNestedCalls(in: Stmt(kind: .expression(Expr(kind: .array(callArguments(expr)), text: "", place: expr.place)),
+                                           place: statement.place, conditions: statement.conditions, owner: statement.owner,
+                                           function: statement.function))
+                inlineCall(function, call: expr, target: nil, statement: statement)
+                return true
+            }
+        case .declaration(let name, let type, let value?) where inLocalScope:
+            let call = Self.withoutCast(value)
+            if let function = calledHelper(call) {
+                inlineNestedCalls(in: statement, skipping: call.place)
+                declareName(name, statement: statement)
+                let view = localView(name, at: statement.place)
+                aliases[name] = view
+                viewPlaces[view] = statement.place
+                inlineCall(function, call: call, target: view, statement: statement)
+                // The class the helper makes; else the one the local is declared with.
+                if viewClasses[view] == nil, let type, isViewType(Self.bareType(type)) {
+                    viewClasses[view] = Self.bareType(type)
+                }
+                return true
+            }
+        case .declaration(let name, _, let value?):
+            let call = Self.withoutCast(value)
+            if let function = calledHelper(call) {
+                inlineNestedCalls(in: statement, skipping: call.place)
+                let bare = cleaned(String(name.split(separator: ".").last ?? Substring(name)))
+                inlineCall(function, call: call, target: bare, statement: statement)
+                return true
+            }
+        case .assignment(let target, "=", let value):
+            let call = Self.withoutCast(value)
+            guard let function = calledHelper(call) else { break }
+            inlineNestedCalls(in: statement, skipping: call.place)
+            let view: String?
+            if case .name(let local) = target.kind, locals.contains(local) {
+                // A local given the helper's view: a view of its own, the one the call makes.
+                let made = localView(local, at: statement.place)
+                aliases[local] = made
+                viewPlaces[made] = statement.place
+                view = made
+            } else {
+                view = classTarget(target).map { classView($0) }
+                if let property = classTarget(target) {
+                    classAliases[property] = nil
+                    // Made here, by the helper.
+                    viewPlaces[property] = statement.place
+                }
+            }
+            inlineCall(function, call: call, target: view, statement: statement)
+            return true
+        default:
+            break
+        }
+        inlineNestedCalls(in: statement)
+        return false
+    }
+
+    /// A call's arguments, as a list of their values.
+    private func callArguments(_ expr: Expr) -> [Expr] {
+        guard case .call(_, let arguments) = expr.kind else { return [] }
+        return arguments.map(\.value)
+    }
+
+    /// `(UILabel *)[self makeLabel]`, `makeLabel() as! UILabel`: the value cast.
+    static func withoutCast(_ value: Expr) -> Expr { value }
 
     /// Then's `.then { … }` after a view's constructor (`UILabel().then { $0.text = … }`,
     /// `.then { label in … }`, chained or not): the constructor, and the closures
@@ -1046,15 +1283,35 @@ struct ViewSetupReader {
     mutating func created(_ name: String, value fullValue: Expr, statement: Stmt) {
         let (value, closures) = thenClosures(fullValue)
         if let parts = constructionFrame(value) { noteFrame(name, parts, statement: statement) }
-        if let list = arrangedSubviews(in: value) {
+        if let (list, argument) = arrangedSubviews(in: value) {
             _ = ensureView(name, at: statement.place)
             if let index = layout.index(of: name) { layout.views[index].isStack = true }
-            if let why = list.unknown {
-                warn(value.place, "cannot tell which views the stack '\(name)' is made with: \(why); none is arranged in it in the draft")
+            if let (method, _) = stackFactory(value), let index = layout.index(of: name) {
+                // What a method of another file sets on the stack it makes is not in the files.
+                warn(value.place, "the stack '\(name)' is made by '\(method)', a method the files do not declare: the draft "
+                     + "arranges the views it is given, in order, and holds a TODO placeholder for each property of the stack "
+                     + "the method may set (axis, distribution, alignment, spacing) that the files do not set")
+                let made = "set by \(method)"
+                layout.views[index].axis = .placeholder("axis of \(name), \(made)")
+                layout.views[index].distribution = .placeholder("distribution of \(name), \(made)")
+                layout.views[index].alignment = .placeholder("alignment of \(name), \(made)")
+                layout.views[index].spacing = .placeholder("spacing of \(name), \(made)")
             }
-            for item in list.items {
+            if let why = list.unknown {
+                warn(argument.place, "cannot tell which views the stack '\(name)' is made with: \(why); "
+                     + "none is arranged in it in the draft")
+            }
+            for (index, item) in list.items.enumerated() {
                 if let child = item.name, child != "root" {
                     add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
+                } else if let type = item.made {
+                    // `[UIView new]` in the list: a view of its own, named by the stack and its index.
+                    let child = "\(name)_\(index)"
+                    viewClasses[child] = type
+                    viewPlaces[child] = item.place
+                    add(child, to: name, arranged: true, at: item.place, conditions: statement.conditions)
+                } else {
+                    warn(item.place, "cannot tell which view '\(item.text)' is; it is left out of the stack '\(name)'")
                 }
             }
         }
@@ -1130,7 +1387,12 @@ struct ViewSetupReader {
                 return
             }
             guard let child = viewName(first) else {
-                warn(first.place, "cannot tell which view '\(first.text)' is; it is left out of the draft")
+                if let parameter = parameterNamed(first) {
+                    warn(first.place, "'\(first.text)' is a parameter of the method '\(parameter.spelled)', the view its "
+                         + "caller passes when the app runs; its adding is left out of the draft")
+                } else {
+                    warn(first.place, "cannot tell which view '\(first.text)' is; it is left out of the draft")
+                }
                 return
             }
             add(child, to: parent, arranged: arranged, at: statement.place, conditions: statement.conditions, index: position)
@@ -1411,7 +1673,15 @@ struct ViewSetupReader {
         "remakeConstraints", "prepareConstraints",
     ]
 
-    mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+    mutating func constraintBlock(receiver: Expr, selector: String, arguments: [Expr.Argument], statement original: Stmt) {
+        var statement = original
+        // A block of a method the setup does not run (an action, a setter, `configure(_:)`…), or of a
+        // helper called from one: under the condition that the app calls it, after the setup's blocks.
+        let runner = inlineStack.first?.caller ?? statement.function
+        let outside = outsideSetup(runner) ? runner : nil
+        if let outside {
+            statement.conditions.append(Self.outsideCondition(outside))
+        }
         guard var closureArgument = arguments.last?.value else { return }
         if let name = storedClosureName(closureArgument), let stored = storedClosures[name] {
             // `v.snp.makeConstraints(layout)`: the closure kept under that name.
@@ -1438,6 +1708,14 @@ struct ViewSetupReader {
         if let list = viewList(subject) {
             guard let names = listText(list, of: subject, what: "the block's views") else { return }
             view = names
+            if !list.loops.isEmpty, list.unknown == nil {
+                // An array grown in a loop read once: the block constrains the loop's view, under the loop.
+                let loops = list.loops.filter { !statement.conditions.contains($0) }
+                warn(subject.place, "the array '\(subject.text)' holds the views the loop '\(list.loops.joined(separator: ", "))' "
+                     + "makes, one per pass, and the loop is not unrolled: the block constrains the loop's view "
+                     + "'\(names.text)', read once as the loop is, under the loop (a TODO placeholder)")
+                statement.conditions += loops
+            }
         } else {
             view = blockView(subject).0
         }
@@ -1451,15 +1729,25 @@ struct ViewSetupReader {
         bindings = outer
         var block = ImportedBlock(kind: kind, view: view, place: statement.place, lines: lines)
         block.conditions = statement.conditions
-        if !statement.conditions.isEmpty {
+        if let outside {
+            let others = original.conditions.joined(separator: ", ")
+            warn(statement.place, "this block is made in '\(outside.spelled)'\(others.isEmpty ? "" : " (under '\(others)')"), "
+                 + "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not "
+                 + "call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines "
+                 + "under a TODO placeholder")
+        } else if !statement.conditions.isEmpty {
             let condition = statement.conditions.joined(separator: ", ")
             warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
                  + "each of its lines holds a TODO placeholder")
-            for index in block.lines.indices {
-                block.lines[index].conditions = statement.conditions + block.lines[index].conditions
-            }
         }
-        layout.blocks.append(block)
+        for index in block.lines.indices {
+            block.lines[index].conditions = statement.conditions + block.lines[index].conditions
+        }
+        if outside != nil {
+            outsideBlocks.append(block)
+        } else {
+            layout.blocks.append(block)
+        }
     }
 
     /// The view a block constrains, declared if new; a placeholder when the
@@ -1474,7 +1762,15 @@ struct ViewSetupReader {
             return (.known("\(scroll).\(guideName == "contentLayoutGuide" ? "contentGuide" : "frameGuide")"), expr.place)
         }
         guard let name = viewName(expr) else {
-            warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
+            if let parameter = parameterNamed(expr) {
+                let index = parameter.parameters.firstIndex(of: expr.text) ?? 0
+                let isArray = index < parameter.parameterTypes.count && parameter.parameterTypes[index].map(Self.isArrayType) == true
+                warn(expr.place, "'\(expr.text)' is a parameter of the method '\(parameter.spelled)', the "
+                     + (isArray ? "array of views" : "view") + " its caller passes when the app runs; the block's "
+                     + (isArray ? "views are" : "view is") + " a TODO placeholder")
+            } else {
+                warn(expr.place, "cannot tell which view '\(expr.text)' is; the block's view is a TODO placeholder")
+            }
             return (.placeholder(expr.text), expr.place)
         }
         if name == "root" {
@@ -1491,10 +1787,23 @@ struct ViewSetupReader {
 
     /// Masonry's distribution of an array of views along an axis: a literal
     /// array, or one a local or a property holds (``viewList(_:)``).
-    private mutating func distribute(receiver: Expr, selector: String, arguments: [Expr.Argument], statement: Stmt) {
+    private mutating func distribute(receiver: Expr, selector: String, arguments: [Expr.Argument], statement original: Stmt) {
         guard arguments.count == 4 else { return }
-        let list = viewList(receiver)
+        var statement = original
+        let runner = inlineStack.first?.caller ?? statement.function
+        let outside = outsideSetup(runner) ? runner : nil
+        if let outside {
+            statement.conditions.append(Self.outsideCondition(outside))
+            warn(statement.place, "this distribution is made in '\(outside.spelled)', a method the setup does not call: it runs "
+                 + "when the app calls it; the draft holds it after the setup's blocks, under a TODO placeholder")
+        }
+        var list = viewList(receiver)
             ?? ViewList(unknown: "it is no literal array of views, nor a local or property assigned one in the files")
+        if !list.loops.isEmpty, list.unknown == nil {
+            // Views of different passes of a loop read once: the draft has one.
+            list = ViewList(unknown: "it holds the views the loop '\(list.loops.joined(separator: ", "))' makes, one per pass, "
+                            + "and the loop is not unrolled (the draft has the view of one pass)")
+        }
         guard let views = listText(list, of: receiver, what: "the distribution's views") else { return }
         let axis: String
         switch arguments[0].value.kind {
@@ -1511,6 +1820,7 @@ struct ViewSetupReader {
         let text = "distribute \(views.text) \(axis) \(word) \(amount.text) lead \(lead.text) tail \(tail.text)"
         let line = ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
                                 hasPlaceholder: [views, amount, lead, tail].contains { $0.isPlaceholder }, notes: [])
-        layout.blocks.append(ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text))
+        let block = ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text)
+        if outside != nil { outsideBlocks.append(block) } else { layout.blocks.append(block) }
     }
 }

@@ -5,10 +5,10 @@ import Testing
 
 /// An element of an array of views (docs/import.md, "Arrays of views"):
 /// `fixed[1]` of a literal array is that view, as a block's receiver, a
-/// target or a local's value (`let first = fixed[0]`); an element of an
-/// array the files cannot enumerate (`extraButtons[count - 1]`, the array
-/// grown in a loop over a parameter) is no view they name — a placeholder
-/// where it is used, with the reason — never a view of its own.
+/// target or a local's value (`let first = fixed[0]`); an element at an
+/// index the files cannot say (`extraButtons[count - 1]`, the array grown
+/// in a loop over a parameter, read once) is no view they name — a
+/// placeholder where it is used, with the reason — never a view of its own.
 @Suite struct ArrayElementTests {
     let bar = """
         # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
@@ -21,22 +21,22 @@ import Testing
         view extra intrinsic "TODO: intrinsic size of UIButton extra"  # SegmentBarView.swift:19; TODO
 
         make extra {  # SegmentBarView.swift:21
-          "TODO: for _ in 0..<count" trailing.top.bottom.equalTo(superview)  # SegmentBarView.swift:22: TODO: under 'for _ in 0..<count'
+          "TODO: for _ in 0..<count, in setUp(count:), which the setup does not call" trailing.top.bottom.equalTo(superview)  # SegmentBarView.swift:22: TODO: under 'for _ in 0..<count', 'in setUp(count:), which the setup does not call'
         }
 
         make homeButton {  # SegmentBarView.swift:27
-          leading.top.bottom.equalTo(superview)  # SegmentBarView.swift:28
+          "TODO: in setUp(count:), which the setup does not call" leading.top.bottom.equalTo(superview)  # SegmentBarView.swift:28: TODO: under 'in setUp(count:), which the setup does not call'
         }
 
         make searchButton {  # SegmentBarView.swift:30
-          leading.equalTo(homeButton.trailing)  # SegmentBarView.swift:31
-          top.bottom.equalTo(superview)  # SegmentBarView.swift:32
+          "TODO: in setUp(count:), which the setup does not call" leading.equalTo(homeButton.trailing)  # SegmentBarView.swift:31: TODO: under 'in setUp(count:), which the setup does not call'
+          "TODO: in setUp(count:), which the setup does not call" top.bottom.equalTo(superview)  # SegmentBarView.swift:32: TODO: under 'in setUp(count:), which the setup does not call'
         }
 
         make marker {  # SegmentBarView.swift:34
-          centerX.equalTo("TODO: chosen")  # SegmentBarView.swift:35
-          bottom.equalTo(superview)  # SegmentBarView.swift:36
-          size.equalTo(size(24, 2))  # SegmentBarView.swift:37
+          "TODO: in setUp(count:), which the setup does not call" centerX.equalTo("TODO: chosen")  # SegmentBarView.swift:35: TODO: under 'in setUp(count:), which the setup does not call'
+          "TODO: in setUp(count:), which the setup does not call" bottom.equalTo(superview)  # SegmentBarView.swift:36: TODO: under 'in setUp(count:), which the setup does not call'
+          "TODO: in setUp(count:), which the setup does not call" size.equalTo(size(24, 2))  # SegmentBarView.swift:37: TODO: under 'in setUp(count:), which the setup does not call'
         }
 
         """
@@ -46,15 +46,16 @@ import Testing
         #expect(result.draft == bar)
         #expect(result.warnings.map(\.description).contains(
             "SegmentBarView.swift:35:34: warning: the target 'chosen' is 'extraButtons[count - 1]', which is an element of the "
-                + "array 'extraButtons', whose views the files cannot say (it grows under 'for _ in 0..<count'); the draft "
-                + "holds a TODO placeholder in its place"))
-        // Filled in: the buttons 60x20, 70x20 and 50x20; the loop runs (once, as read); the marker
+                + "array 'extraButtons', at an index known only when the app runs; the draft holds a TODO placeholder in its place"))
+        // Filled in: the buttons 60x20, 70x20 and 50x20; setUp(count:) called (by the app: a method
+        // with a parameter is no part of the setup) and its loop run (once, as read); the marker
         // under the extra button the caller's count makes last.
         let (problems, layout) = ImportSupport.filled(result.draft, [
             (#""TODO: intrinsic size of UIButton homeButton""#, "60x20"),
             (#""TODO: intrinsic size of UIButton searchButton""#, "70x20"),
             (#""TODO: intrinsic size of UIButton extra""#, "50x20"),
-            (#""TODO: for _ in 0..<count" "#, ""), (#""TODO: chosen""#, "extra"),
+            (#""TODO: for _ in 0..<count, in setUp(count:), which the setup does not call" "#, ""),
+            (#""TODO: in setUp(count:), which the setup does not call" "#, ""), (#""TODO: chosen""#, "extra"),
         ])
         #expect(problems.isEmpty, "\(problems)")
         let canvas = try #require(LayoutPass.run(layout).first)

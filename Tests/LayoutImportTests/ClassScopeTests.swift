@@ -176,6 +176,7 @@ import Testing
     @Test func anObserversLocalIsNamedByItsPropertyAndObserver() throws {
         // Two `line`s: one in `isExpanded`'s `didSet` (made at 4, added at 5), one in `setUp`
         // (10, 11); the observer's function name `isExpanded.didSet` is written `isExpanded_didSet`.
+        // The observer's block runs when the property is set, after the setup: last, under its condition.
         let source = """
             final class Obs: UIView {
                 var isExpanded = false {
@@ -198,12 +199,12 @@ import Testing
             view line_isExpanded_didSet  # Obs.swift:5
             view line_setUp  # Obs.swift:11
 
-            make line_isExpanded_didSet {  # Obs.swift:6
-              height.equalTo(1)  # Obs.swift:6
-            }
-
             make line_setUp {  # Obs.swift:12
               height.equalTo(2)  # Obs.swift:12
+            }
+
+            make line_isExpanded_didSet {  # Obs.swift:6
+              "TODO: in isExpanded.didSet, which the setup does not call" height.equalTo(1)  # Obs.swift:6: TODO: under 'in isExpanded.didSet, which the setup does not call'
             }
 
             """), "\(result.draft)")

@@ -17,7 +17,8 @@ import TestSupport
                            "RatingView.m", "StepperView.swift", "GalleryViewController.swift",
                            "ProductDetailViewController.m", "BadgeCardCell.m", "LicenseViewController.m",
                            "PagerViewController.m", "ShelfHeaderView.swift", "SignUpFormViewController.swift",
-                           "NoticeCell.m", "ProfileBannerView.swift", "StatusCell.m", "OrderRowCell.swift", "SegmentBarView.swift"]
+                           "NoticeCell.m", "ProfileBannerView.swift", "StatusCell.m", "OrderRowCell.swift",
+                           "SegmentBarView.swift", "ShelfCell.m", "PosterCardView.swift", "ToolbarView.m", "NoteCell.m"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {

@@ -194,3 +194,47 @@ import Testing
         #expect(canvas.frame(of: "badge") == Frame(x: 331, y: 263, width: 24, height: 24))
     }
 }
+
+/// A cell's content view takes its layout margins from the table when the
+/// cell is shown (docs/import.md, "A cell's margins"): the draft keeps the
+/// lines on the root's margins as they are, with a warning that the
+/// language lays them out with its default 8. Draft and frames by hand.
+@Suite struct CellMarginTests {
+    let note = """
+        # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+        layout NoteCell dialect masonry
+        canvas cell 375xfit
+
+        view noteLabel intrinsic "TODO: intrinsic size of UILabel noteLabel"  # NoteCell.m:16; TODO
+
+        make noteLabel {  # NoteCell.m:17
+          left.right.equalTo(root.marginsGuide)  # NoteCell.m:18
+          top.equalTo(root.topMargin)  # NoteCell.m:19
+          bottom.equalTo(root.bottomMargin)  # NoteCell.m:20
+        }
+
+        """
+
+    @Test func linesOnACellsMarginsAreKeptWithAWarning() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("NoteCell.m")], canvases: ["cell 375xfit"])
+        #expect(result.draft == note)
+        let margins = "measures from the root's layout margins, which UIKit gives a cell's content view (the table's or "
+            + "collection view's margins) when it is shown, not the language's default 8 the draft is laid out with (the "
+            + "root takes no margins in the language): check the frames against the app's margins"
+        #expect(result.warnings.map(\.description) == [
+            "NoteCell.m:14:9: warning: the intrinsic size of UILabel 'noteLabel' depends on its content and font; the draft holds a TODO placeholder for it",
+            "NoteCell.m:18:13: warning: 'make.left.right.equalTo(self.contentView.mas_layoutMarginsGuide)' \(margins)",
+            "NoteCell.m:19:13: warning: 'make.top.equalTo(self.contentView.mas_topMargin)' \(margins)",
+            "NoteCell.m:20:13: warning: 'make.bottom.equalTo(self.contentView.mas_bottomMargin)' \(margins)",
+        ])
+        let (problems, layout) = ImportSupport.filled(result.draft, [(#""TODO: intrinsic size of UILabel noteLabel""#, "200x20")])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.unsatisfiable.isEmpty && canvas.ambiguous.isEmpty)
+        // By hand, with the language's margins, 8 on every side: the label from 8 to 375 − 8 (359 wide),
+        // 8 from the top, 20 high, 8 above the bottom: the cell is 36 high. (In a table the content view's
+        // side margins follow the table's, 16 or 20 on an iPhone: the app's label is narrower.)
+        #expect(canvas.height == 36)
+        #expect(canvas.frame(of: "noteLabel") == Frame(x: 8, y: 8, width: 359, height: 20))
+    }
+}

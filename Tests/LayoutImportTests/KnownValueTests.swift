@@ -137,7 +137,7 @@ import Testing
         }
 
         update badgeView {  # InboxHeaderView.swift:52
-          size.equalTo(size(18, 18))  # InboxHeaderView.swift:53
+          "TODO: in showUnread(_:), which the setup does not call" size.equalTo(size(18, 18))  # InboxHeaderView.swift:53: TODO: under 'in showUnread(_:), which the setup does not call'
         }
 
         """
@@ -148,6 +148,7 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "InboxHeaderView.swift:10:17: warning: the intrinsic size of UILabel 'titleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
             "InboxHeaderView.swift:12:17: warning: the intrinsic size of UITextField 'searchField' depends on its content and font; the draft holds a TODO placeholder for it",
+            "InboxHeaderView.swift:52:13: warning: this block is made in 'showUnread(_:)', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
         ])
     }
 
@@ -156,6 +157,8 @@ import Testing
         let (problems, layout) = ImportSupport.filled(result.draft, [
             (#""TODO: intrinsic size of UILabel titleLabel""#, "100x22"),
             (#""TODO: intrinsic size of UITextField searchField""#, "200x36"),
+            // The app shows an unread count: showUnread(_:) runs.
+            (#""TODO: in showUnread(_:), which the setup does not call" "#, ""),
         ])
         #expect(problems.isEmpty)
         let canvas = try #require(LayoutPass.run(layout).first)

@@ -39,31 +39,31 @@ import Testing
           "TODO: if !_dotView" size.offset(8)  # BadgeCardCell.m:55: TODO: under 'if !_dotView'
         }
 
-        make nameLabel {  # BadgeCardCell.m:65
-          "TODO: switch style case BadgeCardStylePlain" left.equalTo(root).offset(16)  # BadgeCardCell.m:66: TODO: under 'switch style case BadgeCardStylePlain'
-          "TODO: switch style case BadgeCardStylePlain" centerY.equalTo(root)  # BadgeCardCell.m:67: TODO: under 'switch style case BadgeCardStylePlain'
-        }
-
-        make nameLabel {  # BadgeCardCell.m:74
-          "TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide" left.equalTo(iconView.right).offset(12)  # BadgeCardCell.m:75: TODO: under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide'
-          "TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide" centerY.equalTo(iconView)  # BadgeCardCell.m:76: TODO: under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide'
-        }
-
-        make nameLabel {  # BadgeCardCell.m:80
-          "TODO: switch style default" left.right.equalTo(root).inset(16)  # BadgeCardCell.m:81: TODO: under 'switch style default'
-          "TODO: switch style default" top.offset(8)  # BadgeCardCell.m:82: TODO: under 'switch style default'
-        }
-
-        make countLabel {  # BadgeCardCell.m:86
-          right.offset(-16)  # BadgeCardCell.m:87
-          centerY.equalTo(nameLabel)  # BadgeCardCell.m:88
-          width.offset(44)  # BadgeCardCell.m:89
-        }
-
         make ribbonView {  # BadgeCardCell.m:102
           top.right.equalTo(root)  # BadgeCardCell.m:103
           width.equalTo("TODO: _ribbonWidth")  # BadgeCardCell.m:104
           height.equalTo("TODO: @kScaleHeight(24)")  # BadgeCardCell.m:105
+        }
+
+        make nameLabel {  # BadgeCardCell.m:65
+          "TODO: switch style case BadgeCardStylePlain, in setCardStyle:, which the setup does not call" left.equalTo(root).offset(16)  # BadgeCardCell.m:66: TODO: under 'switch style case BadgeCardStylePlain', 'in setCardStyle:, which the setup does not call'
+          "TODO: switch style case BadgeCardStylePlain, in setCardStyle:, which the setup does not call" centerY.equalTo(root)  # BadgeCardCell.m:67: TODO: under 'switch style case BadgeCardStylePlain', 'in setCardStyle:, which the setup does not call'
+        }
+
+        make nameLabel {  # BadgeCardCell.m:74
+          "TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide, in setCardStyle:, which the setup does not call" left.equalTo(iconView.right).offset(12)  # BadgeCardCell.m:75: TODO: under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide', 'in setCardStyle:, which the setup does not call'
+          "TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide, in setCardStyle:, which the setup does not call" centerY.equalTo(iconView)  # BadgeCardCell.m:76: TODO: under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide', 'in setCardStyle:, which the setup does not call'
+        }
+
+        make nameLabel {  # BadgeCardCell.m:80
+          "TODO: switch style default, in setCardStyle:, which the setup does not call" left.right.equalTo(root).inset(16)  # BadgeCardCell.m:81: TODO: under 'switch style default', 'in setCardStyle:, which the setup does not call'
+          "TODO: switch style default, in setCardStyle:, which the setup does not call" top.offset(8)  # BadgeCardCell.m:82: TODO: under 'switch style default', 'in setCardStyle:, which the setup does not call'
+        }
+
+        make countLabel {  # BadgeCardCell.m:86
+          "TODO: in setCardStyle:, which the setup does not call" right.offset(-16)  # BadgeCardCell.m:87: TODO: under 'in setCardStyle:, which the setup does not call'
+          "TODO: in setCardStyle:, which the setup does not call" centerY.equalTo(nameLabel)  # BadgeCardCell.m:88: TODO: under 'in setCardStyle:, which the setup does not call'
+          "TODO: in setCardStyle:, which the setup does not call" width.offset(44)  # BadgeCardCell.m:89: TODO: under 'in setCardStyle:, which the setup does not call'
         }
 
         """
@@ -77,9 +77,10 @@ import Testing
             "BadgeCardCell.m:38:9: warning: the intrinsic size of UILabel 'countLabel' depends on its content and font; the draft holds a TODO placeholder for it",
             "BadgeCardCell.m:52:13: warning: 'dotView' is added to 'root' under 'if !_dotView', which the source alone cannot tell; the draft adds it",
             "BadgeCardCell.m:53:13: warning: this block runs under 'if !_dotView', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "BadgeCardCell.m:65:13: warning: this block runs under 'switch style case BadgeCardStylePlain', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "BadgeCardCell.m:74:13: warning: this block runs under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "BadgeCardCell.m:80:13: warning: this block runs under 'switch style default', which the source alone cannot tell; each of its lines holds a TODO placeholder",
+            "BadgeCardCell.m:65:13: warning: this block is made in 'setCardStyle:' (under 'switch style case BadgeCardStylePlain'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "BadgeCardCell.m:74:13: warning: this block is made in 'setCardStyle:' (under 'switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "BadgeCardCell.m:80:13: warning: this block is made in 'setCardStyle:' (under 'switch style default'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "BadgeCardCell.m:86:5: warning: this block is made in 'setCardStyle:', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "BadgeCardCell.m:91:45: warning: whether 'dotView' is hidden depends on '(style == BadgeCardStylePlain)'; the draft holds a TODO placeholder",
             "BadgeCardCell.m:91:45: warning: whether 'countLabel' is hidden depends on '(style == BadgeCardStylePlain)'; the draft holds a TODO placeholder",
             "BadgeCardCell.m:104:32: warning: the target '_ribbonWidth' is computed when the app runs ('_ribbonWidth' is no constant: the code assigns it); the draft holds a TODO placeholder in its place",
@@ -89,16 +90,18 @@ import Testing
 
     @Test func theBadgeCardsDraftSolvesOnceFilledIn() throws {
         let result = try LayoutImporter.draft(of: [ImportSupport.fixture("BadgeCardCell.m")], canvases: ["cell 375x64"])
-        // The icon style, the dot made, both views shown, the narrow ribbon, a scale of 1.
+        // setCardStyle: called (the cell's setter: its blocks last, under its condition), the icon
+        // style, the dot made, both views shown, the narrow ribbon, a scale of 1.
         let (problems, layout) = ImportSupport.filled(result.draft, [
             (#""TODO: intrinsic size of UIImageView iconView""#, "none"),
             (#""TODO: intrinsic size of UILabel nameLabel""#, "120x18"),
             (#""TODO: intrinsic size of UILabel countLabel""#, "24x18"),
             (#"hidden "TODO: (style == BadgeCardStylePlain)""#, ""),
             (#""TODO: if !_dotView" "#, ""),
-            (#""TODO: switch style case BadgeCardStylePlain" "#, "# "),
-            (#""TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide" "#, ""),
-            (#""TODO: switch style default" "#, "# "),
+            (#""TODO: switch style case BadgeCardStylePlain, in setCardStyle:, which the setup does not call" "#, "# "),
+            (#""TODO: switch style case BadgeCardStyleCompact, BadgeCardStyleIcon, BadgeCardStyleWide, in setCardStyle:, which the setup does not call" "#, ""),
+            (#""TODO: switch style default, in setCardStyle:, which the setup does not call" "#, "# "),
+            (#""TODO: in setCardStyle:, which the setup does not call" "#, ""),
             (#""TODO: _ribbonWidth""#, "44"),
             (#""TODO: @kScaleHeight(24)""#, "24"),
         ])
@@ -356,22 +359,22 @@ import Testing
         }
 
         make coverView {  # ShelfHeaderView.swift:32
-          left.top.equalTo(superview)  # ShelfHeaderView.swift:33
-          size.equalTo(64)  # ShelfHeaderView.swift:34
+          "TODO: in configure(layout:), which the setup does not call" left.top.equalTo(superview)  # ShelfHeaderView.swift:33: TODO: under 'in configure(layout:), which the setup does not call'
+          "TODO: in configure(layout:), which the setup does not call" size.equalTo(64)  # ShelfHeaderView.swift:34: TODO: under 'in configure(layout:), which the setup does not call'
         }
 
         make titleLabel {  # ShelfHeaderView.swift:38
-          "TODO: switch layout case .list" left.equalTo(coverView.right).offset(12)  # ShelfHeaderView.swift:39: TODO: under 'switch layout case .list'
-          "TODO: switch layout case .list" centerY.equalTo(coverView)  # ShelfHeaderView.swift:40: TODO: under 'switch layout case .list'
+          "TODO: switch layout case .list, in configure(layout:), which the setup does not call" left.equalTo(coverView.right).offset(12)  # ShelfHeaderView.swift:39: TODO: under 'switch layout case .list', 'in configure(layout:), which the setup does not call'
+          "TODO: switch layout case .list, in configure(layout:), which the setup does not call" centerY.equalTo(coverView)  # ShelfHeaderView.swift:40: TODO: under 'switch layout case .list', 'in configure(layout:), which the setup does not call'
         }
 
         make titleLabel {  # ShelfHeaderView.swift:43
-          "TODO: switch layout case .grid" top.equalTo(coverView.bottom).offset(6)  # ShelfHeaderView.swift:44: TODO: under 'switch layout case .grid'
-          "TODO: switch layout case .grid" left.equalTo(coverView)  # ShelfHeaderView.swift:45: TODO: under 'switch layout case .grid'
+          "TODO: switch layout case .grid, in configure(layout:), which the setup does not call" top.equalTo(coverView.bottom).offset(6)  # ShelfHeaderView.swift:44: TODO: under 'switch layout case .grid', 'in configure(layout:), which the setup does not call'
+          "TODO: switch layout case .grid, in configure(layout:), which the setup does not call" left.equalTo(coverView)  # ShelfHeaderView.swift:45: TODO: under 'switch layout case .grid', 'in configure(layout:), which the setup does not call'
         }
 
         make titleLabel {  # ShelfHeaderView.swift:48
-          "TODO: switch layout default" edges.equalTo(coverView)  # ShelfHeaderView.swift:49: TODO: under 'switch layout default'
+          "TODO: switch layout default, in configure(layout:), which the setup does not call" edges.equalTo(coverView)  # ShelfHeaderView.swift:49: TODO: under 'switch layout default', 'in configure(layout:), which the setup does not call'
         }
 
         """
@@ -382,19 +385,22 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "ShelfHeaderView.swift:24:7: warning: the intrinsic size of UIImageView 'coverView' depends on its content and font; the draft holds a TODO placeholder for it",
             "ShelfHeaderView.swift:25:7: warning: the intrinsic size of UILabel 'titleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
-            "ShelfHeaderView.swift:38:7: warning: this block runs under 'switch layout case .list', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "ShelfHeaderView.swift:43:7: warning: this block runs under 'switch layout case .grid', which the source alone cannot tell; each of its lines holds a TODO placeholder",
-            "ShelfHeaderView.swift:48:7: warning: this block runs under 'switch layout default', which the source alone cannot tell; each of its lines holds a TODO placeholder",
+            "ShelfHeaderView.swift:32:5: warning: this block is made in 'configure(layout:)', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "ShelfHeaderView.swift:38:7: warning: this block is made in 'configure(layout:)' (under 'switch layout case .list'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "ShelfHeaderView.swift:43:7: warning: this block is made in 'configure(layout:)' (under 'switch layout case .grid'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
+            "ShelfHeaderView.swift:48:7: warning: this block is made in 'configure(layout:)' (under 'switch layout default'), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
         ])
-        // The list layout, by hand (375x120): the cover at the top left, 64x64; the badge its frame
+        // configure(layout:) called by the app (its blocks last, under its condition), the list
+        // layout, by hand (375x120): the cover at the top left, 64x64; the badge its frame
         // in the cover (8, 8, 20x20); the title 64 + 12 = 76 from the left, centred on the cover
         // (32), 100x20 -> y 22.
         let (problems, layout) = ImportSupport.filled(result.draft, [
             (#""TODO: intrinsic size of UIImageView coverView""#, "none"),
             (#""TODO: intrinsic size of UILabel titleLabel""#, "100x20"),
-            (#""TODO: switch layout case .list" "#, ""),
-            (#""TODO: switch layout case .grid" "#, "# "),
-            (#""TODO: switch layout default" "#, "# "),
+            (#""TODO: switch layout case .list, in configure(layout:), which the setup does not call" "#, ""),
+            (#""TODO: switch layout case .grid, in configure(layout:), which the setup does not call" "#, "# "),
+            (#""TODO: switch layout default, in configure(layout:), which the setup does not call" "#, "# "),
+            (#""TODO: in configure(layout:), which the setup does not call" "#, ""),
         ])
         #expect(problems.isEmpty, "\(problems)")
         let canvas = try #require(LayoutPass.run(layout).first)

@@ -90,7 +90,8 @@ import Testing
 
     /// TabBarView.swift: a stack made in a closure (axis, spacing,
     /// distribution, alignment), arranged views added by `forEach`, the safe
-    /// area of `self` without `self.`.
+    /// area of `self` without `self.`; its tabs of a class the file declares
+    /// (a plain view: no placeholder).
     let tabBar = """
         # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
         layout TabBarView dialect snapkit
@@ -199,7 +200,7 @@ import Testing
             "CheckoutViewController.swift:50:13: warning: this block runs under 'if viewModel.showsPromo', which the source alone cannot tell; each of its lines holds a TODO placeholder",
             "CheckoutViewController.swift:51:65: warning: the offset 'viewModel.promoHeight' is computed when the app runs ('viewModel.promoHeight' is no constant); the draft holds a TODO placeholder in its place",
         ])
-        // 11 lines: 6 one to one; 2 of 4 blocks whole; 8 placeholders (the summary's size, a
+        // 11 lines: 6 one to one; 1 of 4 blocks whole; 8 placeholders (the summary's size, a
         // view of another file's class; the button's size, the scale, two branches, the theme,
         // the if and the view model's value).
         #expect(result.statistics.constraintLines == 11 && result.statistics.oneToOneLines == 6)

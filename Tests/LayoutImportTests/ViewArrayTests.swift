@@ -149,7 +149,7 @@ import Testing
             "FilterBar.swift:9:17: warning: the intrinsic size of UIButton 'newChip' depends on its content and font; the draft holds a TODO placeholder for it",
             "FilterBar.swift:10:17: warning: the intrinsic size of UIButton 'savedChip' depends on its content and font; the draft holds a TODO placeholder for it",
             "FilterBar.swift:12:17: warning: the intrinsic size of UIButton 'clearButton' depends on its content and font; the draft holds a TODO placeholder for it",
-            "FilterBar.swift:57:9: warning: cannot tell which views the array 'loadedChips' holds: it is assigned 'loadedChips', no literal array of views of the files; the block's views are a TODO placeholder",
+            "FilterBar.swift:57:9: warning: 'loadedChips' is a parameter of the method 'init(loadedChips:)', the array of views its caller passes when the app runs; the block's views are a TODO placeholder",
         ])
     }
 

@@ -11,7 +11,8 @@ import Testing
 @Suite struct WarningReasonTests {
     static let placeholder = "; the draft holds a TODO placeholder in its place"
 
-    /// GalleryView.m: a method's parameters (`setupWithHeight:columns:`), a `for`
+    /// GalleryView.m: a method's parameters (`setupWithHeight:columns:`, which the
+    /// class never calls: its blocks run when the app calls it, under its condition), a `for`
     /// loop's variable, a `#define` of the screen's width, `arc4random_uniform`, a view's
     /// frame, a constant of another file, a message's result, the screen's scale.
     let gallery = """
@@ -24,27 +25,27 @@ import Testing
         view hairline  # GalleryView.m:41
 
         make captionLabel {  # GalleryView.m:19
-          left.right.bottom.equalTo(root)  # GalleryView.m:20
-          height.equalTo("TODO: height")  # GalleryView.m:21
+          "TODO: in setupWithHeight:columns:, which the setup does not call" left.right.bottom.equalTo(root)  # GalleryView.m:20: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" height.equalTo("TODO: height")  # GalleryView.m:21: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
         }
 
         make thumbnail {  # GalleryView.m:26
-          "TODO: for (NSInteger i = 0; i < columns; i++)" top.equalTo(root)  # GalleryView.m:27: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
-          "TODO: for (NSInteger i = 0; i < columns; i++)" left.equalTo(root).offset("TODO: i * 70")  # GalleryView.m:28: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
-          "TODO: for (NSInteger i = 0; i < columns; i++)" width.equalTo("TODO: SCREEN_WIDTH / 4")  # GalleryView.m:29: TODO: under 'for (NSInteger i = 0; i < columns; i++)'
+          "TODO: for (NSInteger i = 0; i < columns; i++), in setupWithHeight:columns:, which the setup does not call" top.equalTo(root)  # GalleryView.m:27: TODO: under 'for (NSInteger i = 0; i < columns; i++)', 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: for (NSInteger i = 0; i < columns; i++), in setupWithHeight:columns:, which the setup does not call" left.equalTo(root).offset("TODO: i * 70")  # GalleryView.m:28: TODO: under 'for (NSInteger i = 0; i < columns; i++)', 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: for (NSInteger i = 0; i < columns; i++), in setupWithHeight:columns:, which the setup does not call" width.equalTo("TODO: SCREEN_WIDTH / 4")  # GalleryView.m:29: TODO: under 'for (NSInteger i = 0; i < columns; i++)', 'in setupWithHeight:columns:, which the setup does not call'
         }
 
         make shimmerView {  # GalleryView.m:34
-          left.equalTo(root).offset("TODO: arc4random_uniform(40)")  # GalleryView.m:35
-          top.equalTo(root).offset("TODO: self.frame.size.height / 4")  # GalleryView.m:36
-          width.equalTo("TODO: kShimmerWidth")  # GalleryView.m:37
-          bottom.equalTo(captionLabel.top).offset("TODO: -[self spacingForColumns:columns]")  # GalleryView.m:38
+          "TODO: in setupWithHeight:columns:, which the setup does not call" left.equalTo(root).offset("TODO: arc4random_uniform(40)")  # GalleryView.m:35: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" top.equalTo(root).offset("TODO: self.frame.size.height / 4")  # GalleryView.m:36: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" width.equalTo("TODO: kShimmerWidth")  # GalleryView.m:37: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" bottom.equalTo(captionLabel.top).offset("TODO: -[self spacingForColumns:columns]")  # GalleryView.m:38: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
         }
 
         make hairline {  # GalleryView.m:42
-          left.right.equalTo(root)  # GalleryView.m:43
-          bottom.equalTo(captionLabel.top)  # GalleryView.m:44
-          height.equalTo("TODO: 1.0 / [UIScreen mainScreen].scale")  # GalleryView.m:45
+          "TODO: in setupWithHeight:columns:, which the setup does not call" left.right.equalTo(root)  # GalleryView.m:43: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" bottom.equalTo(captionLabel.top)  # GalleryView.m:44: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
+          "TODO: in setupWithHeight:columns:, which the setup does not call" height.equalTo("TODO: 1.0 / [UIScreen mainScreen].scale")  # GalleryView.m:45: TODO: under 'in setupWithHeight:columns:, which the setup does not call'
         }
 
         """
@@ -55,16 +56,18 @@ import Testing
         let loop = "'for (NSInteger i = 0; i < columns; i++)'"
         #expect(result.warnings.map(\.description) == [
             "GalleryView.m:17:5: warning: the intrinsic size of UILabel 'captionLabel' depends on its content and font; the draft holds a TODO placeholder for it",
+            "GalleryView.m:19:5: warning: this block is made in 'setupWithHeight:columns:', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "GalleryView.m:21:33: warning: the target 'height' is a parameter of the method 'setupWithHeight:columns:', "
                 + "whose value its caller gives when the app runs" + Self.placeholder,
             "GalleryView.m:23:5: warning: the loop \(loop) is not unrolled: its bound 'columns' is a parameter of the method "
                 + "'setupWithHeight:columns:', whose value its caller gives when the app runs; its body is read once, under the loop (a TODO placeholder)",
             "GalleryView.m:25:9: warning: 'thumbnail' is added to 'root' under \(loop), which the source alone cannot tell; the draft adds it",
-            "GalleryView.m:26:9: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
+            "GalleryView.m:26:9: warning: this block is made in 'setupWithHeight:columns:' (under \(loop)), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "GalleryView.m:28:44: warning: the offset 'i * 70' uses 'i', a variable of the loop \(loop), "
                 + "which takes another value on each pass when the app runs" + Self.placeholder,
             "GalleryView.m:29:36: warning: the target 'SCREEN_WIDTH / 4' depends on the device the app runs on "
                 + "('SCREEN_WIDTH' is '[UIScreen mainScreen].bounds.size.width')" + Self.placeholder,
+            "GalleryView.m:34:5: warning: this block is made in 'setupWithHeight:columns:', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "GalleryView.m:35:40: warning: the offset 'arc4random_uniform(40)' is a random number, drawn when the app runs" + Self.placeholder,
             "GalleryView.m:36:39: warning: the offset 'self.frame.size.height / 4' is computed when the app runs "
                 + "(from 'self.frame', a view's frame, known once it is laid out)" + Self.placeholder,
@@ -72,12 +75,14 @@ import Testing
                 + Self.placeholder,
             "GalleryView.m:38:63: warning: the offset '-[self spacingForColumns:columns]' is computed when the app runs "
                 + "(what the method 'spacingForColumns:' returns)" + Self.placeholder,
+            "GalleryView.m:42:5: warning: this block is made in 'setupWithHeight:columns:', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "GalleryView.m:45:33: warning: the target '1.0 / [UIScreen mainScreen].scale' depends on the device the app runs on"
                 + Self.placeholder,
         ])
     }
 
-    /// MeterView.swift: a parameter of `configure(height:bars:)`, the variables of
+    /// MeterView.swift: a parameter of `configure(height:bars:)` (which the class never
+    /// calls: its blocks under its condition), the variables of
     /// `for (index, bar) in bars.enumerated()`, `CGFloat.random(in:)`, a view model's
     /// value, the screen's scale, the view's own `bounds`, a method's result.
     let meter = """
@@ -88,21 +93,21 @@ import Testing
         view needle  # MeterView.swift:15
 
         make trackView {  # MeterView.swift:23
-          leading.trailing.bottom.equalTo(superview)  # MeterView.swift:24
-          height.equalTo("TODO: height")  # MeterView.swift:25
+          "TODO: in configure(height:bars:), which the setup does not call" leading.trailing.bottom.equalTo(superview)  # MeterView.swift:24: TODO: under 'in configure(height:bars:), which the setup does not call'
+          "TODO: in configure(height:bars:), which the setup does not call" height.equalTo("TODO: height")  # MeterView.swift:25: TODO: under 'in configure(height:bars:), which the setup does not call'
         }
 
         make "TODO: bar" {  # MeterView.swift:29
-          "TODO: for (index, bar) in bars.enumerated()" leading.equalTo(superview).offset("TODO: CGFloat(index) * 12")  # MeterView.swift:30: TODO: under 'for (index, bar) in bars.enumerated()'
-          "TODO: for (index, bar) in bars.enumerated()" bottom.equalTo(superview)  # MeterView.swift:31: TODO: under 'for (index, bar) in bars.enumerated()'
+          "TODO: for (index, bar) in bars.enumerated(), in configure(height:bars:), which the setup does not call" leading.equalTo(superview).offset("TODO: CGFloat(index) * 12")  # MeterView.swift:30: TODO: under 'for (index, bar) in bars.enumerated()', 'in configure(height:bars:), which the setup does not call'
+          "TODO: for (index, bar) in bars.enumerated(), in configure(height:bars:), which the setup does not call" bottom.equalTo(superview)  # MeterView.swift:31: TODO: under 'for (index, bar) in bars.enumerated()', 'in configure(height:bars:), which the setup does not call'
         }
 
         make needle {  # MeterView.swift:34
-          centerX.equalTo(superview).offset("TODO: CGFloat.random(in: -20...20)")  # MeterView.swift:35
-          top.equalTo(superview).offset("TODO: viewModel.needleInset")  # MeterView.swift:36
-          width.equalTo("TODO: 2 / UIScreen.main.scale")  # MeterView.swift:37
-          height.equalTo("TODO: bounds.height / 2")  # MeterView.swift:38
-          bottom.equalTo(trackView.top).offset("TODO: -spacing(for: height)")  # MeterView.swift:39
+          "TODO: in configure(height:bars:), which the setup does not call" centerX.equalTo(superview).offset("TODO: CGFloat.random(in: -20...20)")  # MeterView.swift:35: TODO: under 'in configure(height:bars:), which the setup does not call'
+          "TODO: in configure(height:bars:), which the setup does not call" top.equalTo(superview).offset("TODO: viewModel.needleInset")  # MeterView.swift:36: TODO: under 'in configure(height:bars:), which the setup does not call'
+          "TODO: in configure(height:bars:), which the setup does not call" width.equalTo("TODO: 2 / UIScreen.main.scale")  # MeterView.swift:37: TODO: under 'in configure(height:bars:), which the setup does not call'
+          "TODO: in configure(height:bars:), which the setup does not call" height.equalTo("TODO: bounds.height / 2")  # MeterView.swift:38: TODO: under 'in configure(height:bars:), which the setup does not call'
+          "TODO: in configure(height:bars:), which the setup does not call" bottom.equalTo(trackView.top).offset("TODO: -spacing(for: height)")  # MeterView.swift:39: TODO: under 'in configure(height:bars:), which the setup does not call'
         }
 
         """
@@ -112,15 +117,17 @@ import Testing
         #expect(result.draft == meter)
         let loop = "'for (index, bar) in bars.enumerated()'"
         #expect(result.warnings.map(\.description) == [
+            "MeterView.swift:23:9: warning: this block is made in 'configure(height:bars:)', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "MeterView.swift:25:33: warning: the target 'height' is a parameter of the method 'configure(height:bars:)', "
                 + "whose value its caller gives when the app runs" + Self.placeholder,
             "MeterView.swift:27:9: warning: the loop \(loop) is not unrolled: 'bars' is no literal array of views, nor a local "
                 + "or property assigned one in the files; its body is read once, under the loop (a TODO placeholder)",
             "MeterView.swift:28:34: warning: cannot tell which view 'bar' is; it is left out of the draft",
             "MeterView.swift:29:13: warning: cannot tell which view 'bar' is; the block's view is a TODO placeholder",
-            "MeterView.swift:29:13: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
+            "MeterView.swift:29:13: warning: this block is made in 'configure(height:bars:)' (under \(loop)), a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "MeterView.swift:30:56: warning: the offset 'CGFloat(index) * 12' uses 'index', a variable of the loop \(loop), "
                 + "which takes another value on each pass when the app runs" + Self.placeholder,
+            "MeterView.swift:34:9: warning: this block is made in 'configure(height:bars:)', a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder",
             "MeterView.swift:35:52: warning: the offset 'CGFloat.random(in: -20...20)' is a random number, drawn when the app runs"
                 + Self.placeholder,
             "MeterView.swift:36:48: warning: the offset 'viewModel.needleInset' is computed when the app runs ('viewModel.needleInset' is no constant)"

@@ -1,0 +1,366 @@
+import Foundation
+import LayoutImport
+@testable import LayoutModel
+import Testing
+
+/// The class's own helpers read where it calls them (docs/import.md,
+/// "Helpers and factories"): a factory returning a view makes the view of
+/// the local or property its value is stored in (its settings that view's),
+/// a helper taking a view reads its parameter as the caller's view, a local
+/// view of a helper is a view of each call; a parameter no call gives is a
+/// placeholder naming it, never the root nor a view of its name. Each draft
+/// written by hand from its source, the frames derived by hand.
+@Suite struct HelperTests {
+    /// ShelfCell.m: `[self.class labelWithFontSize:]` for two labels (their hugging the
+    /// factory's), `+wrapBadge:` called for two badges in an array held by a local that
+    /// a stack is made with (each wrapper a view of its call, each badge the caller's),
+    /// a rating view of another file's class, a view the cell never shows.
+    let shelf = """
+        # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+        layout ShelfCell dialect masonry
+        canvas cell 375xfit
+
+        view coverView intrinsic "TODO: intrinsic size of UIImageView coverView"  # ShelfCell.m:35; TODO
+        view titleLabel intrinsic "TODO: intrinsic size of UILabel titleLabel" hugging 250 750  # ShelfCell.m:36; TODO
+        view authorLabel intrinsic "TODO: intrinsic size of UILabel authorLabel" hugging 250 750  # ShelfCell.m:37; TODO
+        view ratingView intrinsic "TODO: intrinsic size of ShelfRatingView ratingView"  # ShelfCell.m:38; TODO
+        stack badgeStack axis horizontal spacing 4  # ShelfCell.m:39
+        view wrapper_wrapBadge in badgeStack  # ShelfCell.m:31
+        view newBadge in wrapper_wrapBadge intrinsic "TODO: intrinsic size of UIImageView newBadge"  # ShelfCell.m:77; TODO
+        view wrapper_wrapBadge_2 in badgeStack  # ShelfCell.m:31
+        view saleBadge in wrapper_wrapBadge_2 intrinsic "TODO: intrinsic size of UIImageView saleBadge"  # ShelfCell.m:77; TODO
+
+        make newBadge {  # ShelfCell.m:78
+          edges.equalTo(wrapper_wrapBadge).insets(2, 2, 2, 2)  # ShelfCell.m:79
+        }
+
+        make saleBadge {  # ShelfCell.m:78
+          edges.equalTo(wrapper_wrapBadge_2).insets(2, 2, 2, 2)  # ShelfCell.m:79
+        }
+
+        make coverView {  # ShelfCell.m:41
+          left.top.equalTo(root).offset(12)  # ShelfCell.m:42
+          size.equalTo(size(48, 64))  # ShelfCell.m:43
+          bottom.lessThanOrEqualTo(root).offset(-12)  # ShelfCell.m:44
+        }
+
+        make titleLabel {  # ShelfCell.m:46
+          left.equalTo(coverView.right).offset(12)  # ShelfCell.m:47
+          top.equalTo(coverView)  # ShelfCell.m:48
+          right.lessThanOrEqualTo(badgeStack.left).offset(-8)  # ShelfCell.m:49
+        }
+
+        make badgeStack {  # ShelfCell.m:51
+          right.equalTo(root).offset(-12)  # ShelfCell.m:52
+          centerY.equalTo(titleLabel)  # ShelfCell.m:53
+        }
+
+        make authorLabel {  # ShelfCell.m:55
+          left.equalTo(titleLabel)  # ShelfCell.m:56
+          top.equalTo(titleLabel.bottom).offset(4)  # ShelfCell.m:57
+        }
+
+        make ratingView {  # ShelfCell.m:59
+          left.equalTo(titleLabel)  # ShelfCell.m:60
+          top.equalTo(authorLabel.bottom).offset(6)  # ShelfCell.m:61
+          height.equalTo(14)  # ShelfCell.m:62
+        }
+
+        """
+
+    @Test func objectiveCHelpersAreReadWhereTheClassCallsThem() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ShelfCell.m")], canvases: ["cell 375xfit"])
+        #expect(result.draft == shelf)
+        let content = "depends on its content and font; the draft holds a TODO placeholder for it"
+        #expect(result.warnings.map(\.description) == [
+            "ShelfCell.m:22:9: warning: the intrinsic size of UIImageView 'coverView' \(content)",
+            "ShelfCell.m:23:9: warning: the intrinsic size of UILabel 'titleLabel' \(content)",
+            "ShelfCell.m:24:9: warning: the intrinsic size of UILabel 'authorLabel' \(content)",
+            "ShelfCell.m:25:9: warning: the class of 'ratingView', ShelfRatingView, is of another file: whether it has an "
+                + "intrinsic size (its content's, or the fitting size of its own constraints) is not in the files; the draft "
+                + "holds a TODO placeholder for it ('none' when it has none)",
+            "ShelfCell.m:26:9: warning: the intrinsic size of UIImageView 'newBadge' \(content)",
+            "ShelfCell.m:27:9: warning: the intrinsic size of UIImageView 'saleBadge' \(content)",
+        ])
+    }
+
+    @Test func theShelfCellsDraftSolvesOnceFilledIn() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ShelfCell.m")], canvases: ["cell 375xfit"])
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#" intrinsic "TODO: intrinsic size of UIImageView coverView""#, ""),
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "120x20"),
+            (#""TODO: intrinsic size of UILabel authorLabel""#, "80x16"),
+            (#""TODO: intrinsic size of ShelfRatingView ratingView""#, "100x14"),
+            (#""TODO: intrinsic size of UIImageView newBadge""#, "16x16"),
+            (#""TODO: intrinsic size of UIImageView saleBadge""#, "16x16"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.unsatisfiable.isEmpty && canvas.ambiguous.isEmpty)
+        // By hand, 375 wide, the height fitted:
+        // cover: 12 in, 48x64; the cell's content ends 12 below it at the least: 12 + 64 + 12 = 88 high.
+        // title: 12 after the cover (x 72), on its top (12), its intrinsic 120x20.
+        // badges: each wrapper is its badge (16x16) inset by 2: 20x20; stacked with spacing 4: 44 wide,
+        //   12 from the right (x = 375 − 12 − 44 = 319), centred on the title (22): y 12.
+        //   Second wrapper at 20 + 4 = 24 in the stack; each badge at (2, 2) in its wrapper.
+        // author: on the title's left, 4 below it (36), 80x16. Rating: 6 below the author (58), 100x14.
+        #expect(canvas.height == 88)
+        #expect(canvas.frame(of: "coverView") == Frame(x: 12, y: 12, width: 48, height: 64))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 72, y: 12, width: 120, height: 20))
+        #expect(canvas.frame(of: "badgeStack") == Frame(x: 319, y: 12, width: 44, height: 20))
+        #expect(canvas.frame(of: "wrapper_wrapBadge") == Frame(x: 0, y: 0, width: 20, height: 20))
+        #expect(canvas.frame(of: "wrapper_wrapBadge_2") == Frame(x: 24, y: 0, width: 20, height: 20))
+        #expect(canvas.frame(of: "newBadge") == Frame(x: 2, y: 2, width: 16, height: 16))
+        #expect(canvas.frame(of: "saleBadge") == Frame(x: 2, y: 2, width: 16, height: 16))
+        #expect(canvas.frame(of: "authorLabel") == Frame(x: 72, y: 36, width: 80, height: 16))
+        #expect(canvas.frame(of: "ratingView") == Frame(x: 72, y: 58, width: 100, height: 14))
+    }
+
+    /// PosterCardView.swift: `lazy var titleLabel = makeLabel(size: 17)` (the factory's
+    /// compression the label's), `style(titleLabel, emphasized:)` (its parameter the
+    /// title), a stack of a local array with an unnamed `UIView()` (named by the stack
+    /// and its index), a ribbon of another file's class, `configure(_:)` and
+    /// `addOverlay(view:)`, methods the app calls (their blocks last, under their
+    /// condition; the parameter `view` a placeholder, not the root).
+    let poster = """
+        # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+        layout PosterCardView dialect snapkit
+        canvas card 240xfit
+
+        view imageView intrinsic "TODO: intrinsic size of UIImageView imageView"  # PosterCardView.swift:24; TODO
+        stack textStack axis vertical spacing 2  # PosterCardView.swift:25
+        view titleLabel in textStack intrinsic "TODO: intrinsic size of UILabel titleLabel" hugging 250 1000 compression 750 1000  # PosterCardView.swift:20; TODO
+        view subtitleLabel in textStack intrinsic "TODO: intrinsic size of UILabel subtitleLabel" compression 750 1000  # PosterCardView.swift:20; TODO
+        view textStack_2 in textStack  # PosterCardView.swift:20
+        view ribbon intrinsic "TODO: intrinsic size of RibbonView ribbon"  # PosterCardView.swift:26; TODO
+
+        make imageView {  # PosterCardView.swift:27
+          top.leading.trailing.equalTo(superview)  # PosterCardView.swift:28
+          height.equalTo(120)  # PosterCardView.swift:29
+        }
+
+        make textStack {  # PosterCardView.swift:31
+          top.equalTo(imageView.bottom).offset(8)  # PosterCardView.swift:32
+          leading.trailing.equalTo(superview).inset(12)  # PosterCardView.swift:33
+          bottom.equalTo(superview).inset(12)  # PosterCardView.swift:34
+          height.equalTo(60)  # PosterCardView.swift:35
+        }
+
+        make ribbon {  # PosterCardView.swift:37
+          top.trailing.equalTo(superview).inset(8)  # PosterCardView.swift:38
+        }
+
+        update imageView {  # PosterCardView.swift:45
+          "TODO: in configure(_:), which the setup does not call" height.equalTo("TODO: model.imageHeight")  # PosterCardView.swift:46: TODO: under 'in configure(_:), which the setup does not call'
+        }
+
+        make "TODO: view" {  # PosterCardView.swift:52
+          "TODO: in addOverlay(view:), which the setup does not call" center.equalTo(imageView)  # PosterCardView.swift:53: TODO: under 'in addOverlay(view:), which the setup does not call'
+        }
+
+        """
+
+    @Test func swiftHelpersAreReadWhereTheClassCallsThem() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("PosterCardView.swift")], canvases: ["card 240xfit"])
+        #expect(result.draft == poster)
+        let outside = "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not "
+            + "call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder"
+        #expect(result.warnings.map(\.description) == [
+            "PosterCardView.swift:10:17: warning: the intrinsic size of UIImageView 'imageView' depends on its content and font; the draft holds a TODO placeholder for it",
+            "PosterCardView.swift:11:22: warning: the intrinsic size of UILabel 'titleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
+            "PosterCardView.swift:12:22: warning: the intrinsic size of UILabel 'subtitleLabel' depends on its content and font; the draft holds a TODO placeholder for it",
+            "PosterCardView.swift:13:17: warning: the class of 'ribbon', RibbonView, is of another file: whether it has an "
+                + "intrinsic size (its content's, or the fitting size of its own constraints) is not in the files; the draft "
+                + "holds a TODO placeholder for it ('none' when it has none)",
+            "PosterCardView.swift:45:9: warning: this block is made in 'configure(_:)', \(outside)",
+            "PosterCardView.swift:46:33: warning: the target 'model.imageHeight' uses 'model', a parameter of the method "
+                + "'configure(_:)', whose value its caller gives when the app runs; the draft holds a TODO placeholder in its place",
+            "PosterCardView.swift:51:20: warning: 'view' is a parameter of the method 'addOverlay(view:)', the view its caller "
+                + "passes when the app runs; its adding is left out of the draft",
+            "PosterCardView.swift:52:9: warning: 'view' is a parameter of the method 'addOverlay(view:)', the view its caller "
+                + "passes when the app runs; the block's view is a TODO placeholder",
+            "PosterCardView.swift:52:9: warning: this block is made in 'addOverlay(view:)', \(outside)",
+        ])
+    }
+
+    @Test func thePosterCardsDraftSolvesOnceFilledIn() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("PosterCardView.swift")], canvases: ["card 240xfit"])
+        // The app calls configure(_:) with an image 150 high; no overlay is added (its block left out whole).
+        let overlay = """
+            make "TODO: view" {  # PosterCardView.swift:52
+              "TODO: in addOverlay(view:), which the setup does not call" center.equalTo(imageView)  # PosterCardView.swift:53: TODO: under 'in addOverlay(view:), which the setup does not call'
+            }
+            """
+        #expect(result.draft.contains(overlay))
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (overlay, ""),
+            (#""TODO: in configure(_:), which the setup does not call" "#, ""),
+            (#""TODO: model.imageHeight""#, "150"),
+            (#" intrinsic "TODO: intrinsic size of UIImageView imageView""#, ""),
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "100x20"),
+            (#""TODO: intrinsic size of UILabel subtitleLabel""#, "80x16"),
+            (#""TODO: intrinsic size of RibbonView ribbon""#, "40x16"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.unsatisfiable.isEmpty && canvas.ambiguous.isEmpty)
+        // By hand, 240 wide, the height fitted:
+        // image: full width, its height updated to 150. Text stack: 8 below (158), 12 in (216 wide),
+        //   60 high, 12 above the bottom: the card is 150 + 8 + 60 + 12 = 230 high.
+        // In the stack (vertical, spacing 2, fill): the title exactly 20 (hugging and compression 1000),
+        //   the subtitle 16 (compression 1000, hugging 250), the unnamed view the rest:
+        //   60 − 2 × 2 − 20 − 16 = 20; at y 0, 22, 40.
+        // ribbon: 8 from the top and the trailing edge, its intrinsic 40x16: x = 240 − 8 − 40 = 192.
+        #expect(canvas.height == 230)
+        #expect(canvas.frame(of: "imageView") == Frame(x: 0, y: 0, width: 240, height: 150))
+        #expect(canvas.frame(of: "textStack") == Frame(x: 12, y: 158, width: 216, height: 60))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 0, y: 0, width: 216, height: 20))
+        #expect(canvas.frame(of: "subtitleLabel") == Frame(x: 0, y: 22, width: 216, height: 16))
+        #expect(canvas.frame(of: "textStack_2") == Frame(x: 0, y: 40, width: 216, height: 20))
+        #expect(canvas.frame(of: "ribbon") == Frame(x: 192, y: 8, width: 40, height: 16))
+    }
+}
+
+/// Blocks of methods the setup surely does not call (docs/import.md, "The
+/// draft is the setup"): an action, a setter, a method the class never calls
+/// that takes parameters, each block last, under the condition `in METHOD,
+/// which the setup does not call`; an array grown in a loop read once, whose
+/// block constrains the loop's view; a stack made by a factory of another
+/// file. The draft written by hand from its source, the frames by hand.
+@Suite struct OutsideSetupTests {
+    /// ToolbarView.m: a loop whose count is the caller's array's, filling an
+    /// NSMutableArray that a block and a distribution are given; the action
+    /// `tap:`'s remake, the setter `setSelectedIndex:`'s update, `pinAccessory:`'s
+    /// block on its parameter `view`; `[UIStackView kit_stackWithArrangedSubviews:]`.
+    let toolbar = """
+        # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+        layout ToolbarView dialect masonry
+        canvas bar 375xfit
+
+        view button intrinsic "TODO: intrinsic size of UIButton button"  # ToolbarView.m:24; TODO
+        view marker  # ToolbarView.m:35
+        stack counters axis "TODO: axis of counters, set by kit_stackWithArrangedSubviews:" spacing 6 distribution "TODO: distribution of counters, set by kit_stackWithArrangedSubviews:" alignment "TODO: alignment of counters, set by kit_stackWithArrangedSubviews:"  # ToolbarView.m:47; TODO
+        view leftCount in counters intrinsic "TODO: intrinsic size of UILabel leftCount"  # ToolbarView.m:45; TODO
+        view rightCount in counters intrinsic "TODO: intrinsic size of UILabel rightCount"  # ToolbarView.m:45; TODO
+
+        make button {  # ToolbarView.m:28
+          "TODO: for (NSInteger i = 0; i < items.count; i++)" top.equalTo(root).offset(6)  # ToolbarView.m:29: TODO: under 'for (NSInteger i = 0; i < items.count; i++)'
+          "TODO: for (NSInteger i = 0; i < items.count; i++)" height.equalTo(32)  # ToolbarView.m:30: TODO: under 'for (NSInteger i = 0; i < items.count; i++)'
+        }
+
+        distribute "TODO: buttons" horizontal spacing 8 lead 12 tail 12  # ToolbarView.m:32
+
+        make marker {  # ToolbarView.m:36
+          top.equalTo(root).offset(40)  # ToolbarView.m:37
+          left.equalTo(root).offset(12)  # ToolbarView.m:38
+          size.equalTo(size(24, 2))  # ToolbarView.m:39
+          bottom.equalTo(root)  # ToolbarView.m:40
+        }
+
+        make counters {  # ToolbarView.m:48
+          right.equalTo(root).offset(-12)  # ToolbarView.m:49
+          top.equalTo(root).offset(10)  # ToolbarView.m:50
+        }
+
+        remake marker {  # ToolbarView.m:57
+          "TODO: in tap:, which the setup does not call" centerX.equalTo("TODO: sender")  # ToolbarView.m:58: TODO: under 'in tap:, which the setup does not call'
+          "TODO: in tap:, which the setup does not call" top.equalTo(root).offset(40)  # ToolbarView.m:59: TODO: under 'in tap:, which the setup does not call'
+          "TODO: in tap:, which the setup does not call" size.equalTo(size(24, 2))  # ToolbarView.m:60: TODO: under 'in tap:, which the setup does not call'
+        }
+
+        update marker {  # ToolbarView.m:65
+          "TODO: in setSelectedIndex:, which the setup does not call" left.equalTo(root).offset("TODO: 12 + index * 40")  # ToolbarView.m:66: TODO: under 'in setSelectedIndex:, which the setup does not call'
+        }
+
+        make "TODO: view" {  # ToolbarView.m:72
+          "TODO: in pinAccessory:, which the setup does not call" right.bottom.equalTo(root)  # ToolbarView.m:73: TODO: under 'in pinAccessory:, which the setup does not call'
+        }
+
+        """
+
+    @Test func blocksOutsideTheSetupComeLastUnderTheirMethod() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ToolbarView.m")], canvases: ["bar 375xfit"])
+        #expect(result.draft == toolbar)
+        let loop = "'for (NSInteger i = 0; i < items.count; i++)'"
+        let outside = "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not "
+            + "call: it runs when the app calls it; the draft holds it after the setup's blocks, each of its lines under a TODO placeholder"
+        #expect(result.warnings.map(\.description) == [
+            "ToolbarView.m:21:9: warning: the loop \(loop) is not unrolled: its bound 'items.count' uses 'items', a parameter of "
+                + "the method 'initWithItems:', whose value its caller gives when the app runs; its body is read once, under the "
+                + "loop (a TODO placeholder)",
+            "ToolbarView.m:22:23: warning: the intrinsic size of UIButton 'button' depends on its content and font; the draft holds a TODO placeholder for it",
+            "ToolbarView.m:24:13: warning: 'button' is added to 'root' under \(loop), which the source alone cannot tell; the draft adds it",
+            "ToolbarView.m:28:9: warning: this block runs under \(loop), which the source alone cannot tell; each of its lines holds a TODO placeholder",
+            "ToolbarView.m:28:10: warning: the array 'buttons' holds the views the loop \(loop) makes, one per pass, and the loop "
+                + "is not unrolled: the block constrains the loop's view 'button', read once as the loop is, under the loop (a TODO placeholder)",
+            "ToolbarView.m:32:10: warning: cannot tell which views the array 'buttons' holds: it holds the views the loop \(loop) "
+                + "makes, one per pass, and the loop is not unrolled (the draft has the view of one pass); the distribution's views are a TODO placeholder",
+            "ToolbarView.m:43:9: warning: the intrinsic size of UILabel 'leftCount' depends on its content and font; the draft holds a TODO placeholder for it",
+            "ToolbarView.m:44:9: warning: the intrinsic size of UILabel 'rightCount' depends on its content and font; the draft holds a TODO placeholder for it",
+            "ToolbarView.m:45:33: warning: the stack 'counters' is made by 'kit_stackWithArrangedSubviews:', a method the files do not "
+                + "declare: the draft arranges the views it is given, in order, and holds a TODO placeholder for each property of the "
+                + "stack the method may set (axis, distribution, alignment, spacing) that the files do not set",
+            "ToolbarView.m:57:5: warning: this block is made in 'tap:', \(outside)",
+            "ToolbarView.m:58:30: warning: the target 'sender' is a parameter of the method 'tap:', whose value its caller gives "
+                + "when the app runs; the draft holds a TODO placeholder in its place",
+            "ToolbarView.m:65:5: warning: this block is made in 'setSelectedIndex:', \(outside)",
+            "ToolbarView.m:66:40: warning: the offset '12 + index * 40' uses 'index', a parameter of the method 'setSelectedIndex:', "
+                + "whose value its caller gives when the app runs; the draft holds a TODO placeholder in its place",
+            "ToolbarView.m:71:22: warning: 'view' is a parameter of the method 'pinAccessory:', the view its caller passes when the "
+                + "app runs; its adding is left out of the draft",
+            "ToolbarView.m:72:5: warning: this block is made in 'pinAccessory:', \(outside)",
+            "ToolbarView.m:72:6: warning: 'view' is a parameter of the method 'pinAccessory:', the view its caller passes when the "
+                + "app runs; the block's view is a TODO placeholder",
+        ])
+    }
+
+    @Test func theToolbarsDraftSolvesOnceFilledIn() throws {
+        let result = try LayoutImporter.draft(of: [ImportSupport.fixture("ToolbarView.m")], canvases: ["bar 375xfit"])
+        // The state: one pass of the loop (its button read once; the distribution, which needs the
+        // views of several passes, left out by the author), the counters' stack as the category makes
+        // it (horizontal, fill, fill), the second item selected (index 2), no tap, no accessory.
+        let tap = """
+            remake marker {  # ToolbarView.m:57
+              "TODO: in tap:, which the setup does not call" centerX.equalTo("TODO: sender")  # ToolbarView.m:58: TODO: under 'in tap:, which the setup does not call'
+              "TODO: in tap:, which the setup does not call" top.equalTo(root).offset(40)  # ToolbarView.m:59: TODO: under 'in tap:, which the setup does not call'
+              "TODO: in tap:, which the setup does not call" size.equalTo(size(24, 2))  # ToolbarView.m:60: TODO: under 'in tap:, which the setup does not call'
+            }
+            """
+        let accessory = """
+            make "TODO: view" {  # ToolbarView.m:72
+              "TODO: in pinAccessory:, which the setup does not call" right.bottom.equalTo(root)  # ToolbarView.m:73: TODO: under 'in pinAccessory:, which the setup does not call'
+            }
+            """
+        let distribution = #"distribute "TODO: buttons" horizontal spacing 8 lead 12 tail 12  # ToolbarView.m:32"#
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (tap, ""), (accessory, ""), (distribution, ""),
+            (#""TODO: for (NSInteger i = 0; i < items.count; i++)" "#, ""),
+            (#""TODO: in setSelectedIndex:, which the setup does not call" "#, ""),
+            (#""TODO: 12 + index * 40""#, "92"),
+            (#""TODO: intrinsic size of UIButton button""#, "64x32"),
+            (#""TODO: axis of counters, set by kit_stackWithArrangedSubviews:""#, "horizontal"),
+            (#""TODO: distribution of counters, set by kit_stackWithArrangedSubviews:""#, "fill"),
+            (#""TODO: alignment of counters, set by kit_stackWithArrangedSubviews:""#, "fill"),
+            (#""TODO: intrinsic size of UILabel leftCount""#, "20x14"),
+            (#""TODO: intrinsic size of UILabel rightCount""#, "30x14"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.unsatisfiable.isEmpty)
+        // Only the button's x is left free: the distribution that places it is out of the draft.
+        #expect(canvas.ambiguous == [AmbiguousView(view: "button", free: ["x"])])
+        // By hand, 375 wide, the height fitted:
+        // marker: 40 from the top, 24x2, the bar's bottom on its bottom: the bar is 42 high; its
+        //   left, 12 in the make, updated by setSelectedIndex: to 12 + 2 × 40 = 92.
+        // counters (horizontal, fill, spacing 6): 20 + 6 + 30 = 56 wide, 14 high, 12 from the right
+        //   (x = 375 − 12 − 56 = 307), 10 from the top; the labels at 0 and 26 in it.
+        // button: 6 from the top, 32 high, its intrinsic width 64.
+        #expect(canvas.height == 42)
+        #expect(canvas.frame(of: "marker") == Frame(x: 92, y: 40, width: 24, height: 2))
+        #expect(canvas.frame(of: "counters") == Frame(x: 307, y: 10, width: 56, height: 14))
+        #expect(canvas.frame(of: "leftCount") == Frame(x: 0, y: 0, width: 20, height: 14))
+        #expect(canvas.frame(of: "rightCount") == Frame(x: 26, y: 0, width: 30, height: 14))
+        let button = try #require(canvas.frame(of: "button"))
+        #expect(button.y == 6 && button.width == 64 && button.height == 32)
+    }
+}
