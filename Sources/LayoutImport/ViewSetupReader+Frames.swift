@@ -22,6 +22,10 @@ struct HandSetFrame {
     var blockIndex: Int
     /// How many frames were noted before it: the order read.
     var order: Int
+    /// The method the setup does not call that sets it (an action, a setter, a method with
+    /// parameters no setup method calls…): its block is under that method's condition, after
+    /// the setup's blocks, as a block made there is.
+    var outside: FunctionScope? = nil
 }
 
 extension ViewSetupReader {
@@ -50,6 +54,13 @@ extension ViewSetupReader {
         return nil
     }
 
+    /// The method the setup does not call that runs `statement` (itself, or the caller of
+    /// the helper it is in), as for a block (``outsideSetup(_:)``); nil in the setup.
+    private func outsideMethod(of statement: Stmt) -> FunctionScope? {
+        let runner = inlineStack.first?.caller ?? statement.function
+        return outsideSetup(runner) ? runner : nil
+    }
+
     /// The view `name` is given the frame `parts` by `statement`.
     mutating func noteFrame(_ name: String, _ parts: [Expr], statement: Stmt) {
         guard name != "root" else { return }
@@ -62,7 +73,8 @@ extension ViewSetupReader {
         layout.warnings.removeSubrange(before...)
         let order = handFrames.values.reduce(0) { $0 + $1.count }
         handFrames[name, default: []].append(HandSetFrame(parts: values, text: text, warnings: warnings, statement: statement,
-                                                          blockIndex: layout.blocks.count, order: order))
+                                                          blockIndex: layout.blocks.count, order: order,
+                                                          outside: outsideMethod(of: statement)))
     }
 
     /// The view `name` is given a frame the importer does not read as four values
@@ -71,7 +83,8 @@ extension ViewSetupReader {
         guard name != "root" else { return }
         let order = handFrames.values.reduce(0) { $0 + $1.count }
         handFrames[name, default: []].append(HandSetFrame(parts: nil, text: value.text, warnings: [], statement: statement,
-                                                          blockIndex: layout.blocks.count, order: order))
+                                                          blockIndex: layout.blocks.count, order: order,
+                                                          outside: outsideMethod(of: statement)))
     }
 
     /// The names of the views the draft's blocks and distributions constrain: Masonry and
@@ -99,6 +112,7 @@ extension ViewSetupReader {
     /// warning (the language has none), and so is a frame the importer cannot read.
     mutating func addHandSetFrames() {
         let constrained = constrainedViews
+        let end = layout.blocks.count
         var insertions: [(index: Int, order: Int, block: ImportedBlock)] = []
         for name in handFrames.keys.sorted() {
             guard let sets = handFrames[name], let index = layout.index(of: name), !constrained.contains(name) else { continue }
@@ -111,19 +125,28 @@ extension ViewSetupReader {
                 continue
             }
             // A frame not read as four values ends what the frames before it said: the draft
-            // keeps only the frames read after the last such one, and says so.
+            // keeps only the frames read after the last such one of the setup, and says so (one
+            // set in a method the setup does not call is only said).
             var kept = sets
-            if let last = sets.lastIndex(where: { $0.parts == nil }) {
+            for unread in sets where unread.parts == nil && unread.outside != nil {
+                warn(unread.statement.place, "'\(name)' is given the frame '\(unread.text)' in '\(unread.outside!.spelled)', a method "
+                     + "the setup does not call, and the importer does not read it as four values; the draft leaves it out")
+            }
+            if let last = sets.lastIndex(where: { $0.parts == nil && $0.outside == nil }) {
                 let unread = sets[last]
                 warn(unread.statement.place, "'\(name)' is given the frame '\(unread.text)', which the importer does not read "
                      + "as four values (no block constrains it: UIKit keeps that frame); "
                      + (last == 0 ? "the draft holds no frame of it" : "the frames set by hand before it are left out of the draft"))
                 kept = Array(sets[(last + 1)...])
             }
-            for (position, set) in kept.enumerated() {
-                let statement = set.statement
+            kept = kept.filter { $0.parts != nil }
+            // The setup's first frame is a `make`, every later one a `remake` (the last wins).
+            var made = false
+            for set in kept {
+                var statement = set.statement
                 guard let parts = set.parts else { continue }
                 for warning in set.warnings { warn(warning.place, warning.message) }
+                if let outside = set.outside { statement.conditions.append(Self.outsideCondition(outside)) }
                 let texts = [
                     parts[0].text == "0" ? "left.equalTo(superview)" : "left.equalTo(superview).offset(\(parts[0].text))",
                     parts[1].text == "0" ? "top.equalTo(superview)" : "top.equalTo(superview).offset(\(parts[1].text))",
@@ -134,16 +157,24 @@ extension ViewSetupReader {
                     ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
                                  hasPlaceholder: text.contains("\"TODO: "), notes: [])
                 }
-                var block = ImportedBlock(kind: position == 0 ? .make : .remake, view: .known(name), place: statement.place,
+                var block = ImportedBlock(kind: made ? .remake : .make, view: .known(name), place: statement.place,
                                           lines: lines)
+                made = true
                 block.conditions = statement.conditions
                 block.isFrame = true
-                if !statement.conditions.isEmpty {
+                if let outside = set.outside {
+                    let others = set.statement.conditions.joined(separator: ", ")
+                    warn(statement.place, "this frame is set in '\(outside.spelled)'\(others.isEmpty ? "" : " (under '\(others)')"), "
+                         + "a method the setup (init…, viewDidLoad, updateConstraints, layoutSubviews… and what they call) does not "
+                         + "call: it runs when the app calls it; the draft holds its block after the setup's blocks, each of its "
+                         + "lines under a TODO placeholder")
+                } else if !statement.conditions.isEmpty {
                     let condition = statement.conditions.joined(separator: ", ")
                     warn(statement.place, "this block runs under '\(condition)', which the source alone cannot tell; "
                          + "each of its lines holds a TODO placeholder")
                 }
-                insertions.append((set.blockIndex, set.order, block))
+                // One of a method the setup does not call stands after every block, as a block made there.
+                insertions.append((set.outside == nil ? set.blockIndex : end, set.order, block))
             }
         }
         // In the order read, each after the blocks read before it.

@@ -339,6 +339,70 @@ import Testing
         #expect(canvas.frame(of: "footerLine") == Frame(x: 16, y: 520, width: 200, height: 1))
     }
 
+    @Test func aFrameSetInAMethodTheSetupDoesNotCallIsUnderItsCondition() throws {
+        // showInView: takes the host (a parameter) and no setup method calls it: the card's frame,
+        // set there, is the app's, as a block made there is.
+        let source = """
+            @implementation ToastView
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    _card = [UIView new];
+                    [self addSubview:_card];
+                    _label = [UILabel new];
+                    [_card addSubview:_label];
+                    [_label mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(_card).insets(UIEdgeInsetsMake(8, 12, 8, 12));
+                    }];
+                }
+                return self;
+            }
+            - (void)showInView:(UIView *)host {
+                self.frame = host.bounds;
+                _card.frame = CGRectMake(20, 100, host.bounds.size.width - 40, 60);
+                [host addSubview:self];
+            }
+            @end
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "ToastView.m", text: source)], canvases: ["toast 375x600"])
+        let outside = #""TODO: in showInView:, which the setup does not call""#
+        let under = "ToastView.m:17: TODO: under 'in showInView:, which the setup does not call'"
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout ToastView dialect masonry
+            canvas toast 375x600
+
+            view card  # ToastView.m:6
+            view label in card intrinsic "TODO: intrinsic size of UILabel label"  # ToastView.m:8; TODO
+
+            make label {  # ToastView.m:9
+              edges.equalTo(card).insets(8, 12, 8, 12)  # ToastView.m:10
+            }
+
+            make card {  # ToastView.m:17: its frame, set by hand (no block constrains it: UIKit keeps the frame)
+              \(outside) left.equalTo(superview).offset(20)  # \(under)
+              \(outside) top.equalTo(superview).offset(100)  # \(under)
+              \(outside) width.equalTo("TODO: host.bounds.size.width - 40")  # \(under)
+              \(outside) height.equalTo(60)  # \(under)
+            }
+
+            """)
+        #expect(result.warnings.map(\.description).contains(
+            "ToastView.m:17:5: warning: this frame is set in 'showInView:', a method the setup (init…, viewDidLoad, updateConstraints, "
+                + "layoutSubviews… and what they call) does not call: it runs when the app calls it; the draft holds its block after "
+                + "the setup's blocks, each of its lines under a TODO placeholder"))
+        // Shown in a 375-wide host: the card 20 from the left, 100 down, 375 - 40 = 335 wide, 60 high;
+        // the label inside it, inset 12 and 8: (12, 8, 311, 44).
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (outside + " ", ""), (#""TODO: host.bounds.size.width - 40""#, "335"),
+            (#""TODO: intrinsic size of UILabel label""#, "100x20"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.frame(of: "card") == Frame(x: 20, y: 100, width: 335, height: 60))
+        #expect(canvas.frame(of: "label") == Frame(x: 12, y: 8, width: 311, height: 44))
+    }
+
     /// ShelfHeaderView.swift: `static let coverSize = 64.f` (CGFloatLiteral's conversion), a
     /// `switch` whose cases are named as the Objective-C reader names them (no colon), and a
     /// badge made with `UIView(frame: CGRect(x:y:width:height:))`, which no block constrains.
