@@ -139,13 +139,17 @@ struct DraftWriter {
         let header = "\(block.kind.rawValue) \(block.view.text) {"
         // A block whose view is a placeholder, or made under a condition, is left out whole:
         // a `remake` without its lines would remove the view's constraints.
-        let headerOmitted = omittingPlaceholders && (block.view.isPlaceholder || !block.conditions.isEmpty)
-        let note = block.isFrame ? ": its frame, set by hand (no block constrains it: UIKit keeps the frame)" : ""
+        let headerOmitted = omittingPlaceholders
+            && (block.view.isPlaceholder || !block.conditions.isEmpty || block.isPlacedElsewhere)
+        let note = block.isFrame ? ": its frame, set by hand (no block constrains it: UIKit keeps the frame)"
+            : block.isPlacedElsewhere ? ": added by code the files do not hold, which may constrain it too" : ""
         var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))\(note)"]
         for line in block.lines {
             var text = line.text
             if !line.conditions.isEmpty { text = "\(conditionMarker(line.conditions)) \(text)" }
-            var comment = "  # \(source(line.place))"
+            // The placeholder of a view placed elsewhere names no source line: no statement makes it.
+            var comment = block.isPlacedElsewhere ? "  # TODO: none, or the lines that code makes"
+                : "  # \(source(line.place))"
             var notes = line.notes
             if !line.conditions.isEmpty { notes.append("TODO: under '\(line.conditions.joined(separator: "', '"))'") }
             if !notes.isEmpty { comment += ": " + notes.joined(separator: "; ") }

@@ -89,6 +89,9 @@ struct ImportedBlock {
     var isChange = false
     /// The lines of a frame set by hand (ViewSetupReader+Frames.swift), no block of the sources.
     var isFrame = false
+    /// The placeholder for the constraints the code that adds a view, code the files do not
+    /// hold, may give it (`"TODO: constraints of V, by the code that adds it"`), no block of the sources.
+    var isPlacedElsewhere = false
 }
 
 /// One constraint line of a block.

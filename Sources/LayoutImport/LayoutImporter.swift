@@ -133,11 +133,24 @@ public enum LayoutImporter {
         reader.warnUnreadBlocks(in: code(of: chosen))
         reader.dropUnusedViews()
         reader.noteUnknownIntrinsicSizes()
-        let layout = reader.layout
-        for view in layout.views where view.parent == nil {
+        // A view no `addSubview` of the files adds is added by code they do not hold (a superclass's,
+        // another file's helper: `[label oba_embedInWrapperView]`), which may constrain it there too
+        // (pin it to its new superview's edges): a placeholder for those constraints, before the
+        // files' own blocks (that code runs first; a `remake` of the files replaces them).
+        var placedElsewhere: [ImportedBlock] = []
+        for view in reader.layout.views where view.parent == nil && !view.isGuide {
             reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
-                        + "the draft holds a TODO placeholder for its superview")
+                        + "the draft holds a TODO placeholder for its superview, and one for the constraints "
+                        + "the code that adds it may give it")
+            let placeholder = DraftValue.placeholder("constraints of \(view.name), by the code that adds it")
+            placedElsewhere.append(ImportedBlock(
+                kind: .make, view: .known(view.name), place: view.place,
+                lines: [ImportedLine(text: placeholder.text, place: view.place, conditions: [], hasPlaceholder: true,
+                                     notes: [])],
+                isPlacedElsewhere: true))
         }
+        reader.layout.blocks.insert(contentsOf: placedElsewhere, at: 0)
+        let layout = reader.layout
         func fileOrder(_ warning: ImportWarning) -> Int { sources.firstIndex { $0.name == warning.place.file } ?? 0 }
         let warnings = reader.layout.warnings.sorted { a, b in
             (fileOrder(a), a.place.line, a.place.column) < (fileOrder(b), b.place.line, b.place.column)
@@ -247,7 +260,7 @@ public struct ImportStatistics: Sendable, Equatable {
 
     init(_ layout: ImportedLayout, sourceLines: Int) {
         // Changes of stored constraints are neither constraint lines nor blocks.
-        let made = layout.blocks.filter { !$0.isChange && !$0.isFrame }
+        let made = layout.blocks.filter { !$0.isChange && !$0.isFrame && !$0.isPlacedElsewhere }
         let lines = made.flatMap(\.lines)
         constraintLines = lines.count
         func exact(_ line: ImportedLine) -> Bool { !line.hasPlaceholder && line.conditions.isEmpty && line.notes.isEmpty }

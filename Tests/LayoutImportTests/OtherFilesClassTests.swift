@@ -29,6 +29,18 @@ import Testing
         view priceTag in stackView intrinsic "TODO: intrinsic size of PriceTagView priceTag" hugging 1000 250  # OrderRowCell.swift:25; TODO
         view badgeView in "TODO: superview of badgeView" intrinsic "TODO: intrinsic size of badgeView"  # OrderRowCell.swift:37; TODO
 
+        make cardView {  # OrderRowCell.swift:23: added by code the files do not hold, which may constrain it too
+          "TODO: constraints of cardView, by the code that adds it"  # TODO: none, or the lines that code makes
+        }
+
+        make stackView {  # OrderRowCell.swift:24: added by code the files do not hold, which may constrain it too
+          "TODO: constraints of stackView, by the code that adds it"  # TODO: none, or the lines that code makes
+        }
+
+        make badgeView {  # OrderRowCell.swift:37: added by code the files do not hold, which may constrain it too
+          "TODO: constraints of badgeView, by the code that adds it"  # TODO: none, or the lines that code makes
+        }
+
         remake cardView {  # OrderRowCell.swift:28
           edges.equalTo(superview).insets(4, 16, 4, 16)  # OrderRowCell.swift:29
         }
@@ -55,7 +67,8 @@ import Testing
             + "in the files; the draft holds a TODO placeholder for it ('none' when it has none)"
         let content = "depends on its content and font; the draft holds a TODO placeholder for it"
         let stack = "the files do not, and the draft holds a TODO placeholder for each rather than UIKit's default"
-        let superview = "is constrained but no 'addSubview' of it was read; the draft holds a TODO placeholder for its superview"
+        let superview = "is constrained but no 'addSubview' of it was read; the draft holds a TODO placeholder for its superview, "
+            + "and one for the constraints the code that adds it may give it"
         #expect(result.warnings.map(\.description) == [
             "OrderRowCell.swift:9:17: warning: the class of 'priceTag', PriceTagView, is of another file: \(intrinsic)",
             "OrderRowCell.swift:10:17: warning: the class of 'statusPill', StatusPillView, is of another file: \(intrinsic)",
@@ -78,10 +91,15 @@ import Testing
         // Filled in as BaseListCell and the app's classes make them: the card in the content view,
         // the stack and the badge in the card; the stack horizontal, spaced 8, fill, centred; the
         // texts vertical, fill, leading; the labels 150x18 and 100x14, the price 60x20, the pill
-        // 40x16, the badge 10x10.
+        // 40x16, the badge 10x10. BaseListCell pins the card to the content view's edges and the
+        // stack to the card's, inset 8 (the cell's remakes replace both), and leaves the badge
+        // to the cell (none: an empty block).
         let (problems, layout) = ImportSupport.filled(result.draft, [
             (#""TODO: superview of cardView""#, "root"), (#""TODO: superview of stackView""#, "cardView"),
             (#""TODO: superview of badgeView""#, "cardView"),
+            (#""TODO: constraints of cardView, by the code that adds it""#, "edges.equalTo(superview)"),
+            (#""TODO: constraints of stackView, by the code that adds it""#, "edges.equalTo(superview).inset(8)"),
+            (#""TODO: constraints of badgeView, by the code that adds it""#, ""),
             (#""TODO: axis of stackView""#, "horizontal"), (#""TODO: spacing of stackView""#, "8"),
             (#""TODO: distribution of stackView""#, "fill"), (#""TODO: alignment of stackView""#, "center"),
             (#""TODO: axis of AppStackView textsStack""#, "vertical"),

@@ -277,6 +277,10 @@ import Testing
             guide gap  # V.swift:8
             view c in "TODO: superview of c"  # V.swift:20; TODO
 
+            make c {  # V.swift:20: added by code the files do not hold, which may constrain it too
+              "TODO: constraints of c, by the code that adds it"  # TODO: none, or the lines that code makes
+            }
+
             make gap {  # V.swift:10
               width.equalTo(8)  # V.swift:10
             }
@@ -299,7 +303,8 @@ import Testing
 
             """)
         #expect(result.warnings.map(\.description) == [
-            "V.swift:20:9: warning: 'c' is constrained but no 'addSubview' of it was read; the draft holds a TODO placeholder for its superview",
+            "V.swift:20:9: warning: 'c' is constrained but no 'addSubview' of it was read; the draft holds a TODO placeholder for its superview, "
+                + "and one for the constraints the code that adds it may give it",
             "V.swift:22:72: warning: the key 'name' is not a string literal; the draft leaves the key out",
         ])
     }
