@@ -1459,10 +1459,23 @@ struct ViewSetupReader {
             }
         case let other where other.hasPrefix("mas_distribute"):
             warn(callee.place, "Masonry's '\(other)' is not in the language; the distribution is left out of the draft")
+        case let binding where (binding == "drive" || binding == "bind") && arguments.count == 1
+                && rxHiddenView(arguments[0].value) != nil:
+            // RxCocoa's binder: `flag.drive(label.rx.isHidden)`, `flag.bind(to: label.rx.isHidden)` sets the
+            // view's `isHidden` to each value the observable gives, a value of the running app.
+            if let name = rxHiddenView(arguments[0].value) { setHidden(name, receiver, statement: statement) }
+            expression(receiver, statement: statement)
         default:
             for argument in arguments { closureBodies(argument.value, statement: statement) }
             expression(receiver, statement: statement)
         }
+    }
+
+    /// The view of RxCocoa's `label.rx.isHidden` (`rx.hidden`), the binder of its `isHidden`.
+    private func rxHiddenView(_ expr: Expr) -> String? {
+        guard case .member(let rx?, let property) = expr.kind, property == "isHidden" || property == "hidden",
+              case .member(let view?, "rx") = rx.kind, let name = viewName(view), name != "root" else { return nil }
+        return name
     }
 
     /// The statements of closures passed along (an animation's block, a
