@@ -140,7 +140,7 @@ struct DraftWriter {
         // A block whose view is a placeholder, or made under a condition, is left out whole:
         // a `remake` without its lines would remove the view's constraints.
         let headerOmitted = omittingPlaceholders && (block.view.isPlaceholder || !block.conditions.isEmpty)
-        let note = block.isFrame ? ": its frame, set by hand (no block constrains it: UIKit keeps the frame)" : ""
+        let note = block.isFrame ? ": " + (block.frameNote ?? "its frame, set by hand (no block constrains it: UIKit keeps the frame)") : ""
         var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))\(note)"]
         for line in block.lines {
             var text = line.text

@@ -89,6 +89,8 @@ struct ImportedBlock {
     var isChange = false
     /// The lines of a frame set by hand (ViewSetupReader+Frames.swift), no block of the sources.
     var isFrame = false
+    /// The header's note for a frame's block of another kind than one set by hand (a superclass's view).
+    var frameNote: String? = nil
 }
 
 /// One constraint line of a block.

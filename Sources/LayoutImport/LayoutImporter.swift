@@ -132,6 +132,7 @@ public enum LayoutImporter {
         reader.readPendingChanges()
         reader.warnUnreadBlocks(in: code(of: chosen))
         reader.dropUnusedViews()
+        reader.addSuperclassViewFrames()
         reader.noteUnknownIntrinsicSizes()
         let layout = reader.layout
         for view in layout.views where view.parent == nil {
