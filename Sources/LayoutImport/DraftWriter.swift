@@ -141,7 +141,7 @@ struct DraftWriter {
         // a `remake` without its lines would remove the view's constraints.
         let headerOmitted = omittingPlaceholders
             && (block.view.isPlaceholder || !block.conditions.isEmpty || block.isPlacedElsewhere)
-        let note = block.isFrame ? ": its frame, set by hand (no block constrains it: UIKit keeps the frame)"
+        let note = block.isFrame ? ": " + (block.frameNote ?? "its frame, set by hand (no block constrains it: UIKit keeps the frame)")
             : block.isPlacedElsewhere ? ": added by code the files do not hold, which may constrain it too" : ""
         var lines = [(headerOmitted ? "# omitted (TODO): " : "") + header + "  # \(source(block.place))\(note)"]
         for line in block.lines {

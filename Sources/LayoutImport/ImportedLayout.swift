@@ -92,6 +92,8 @@ struct ImportedBlock {
     /// The placeholder for the constraints the code that adds a view, code the files do not
     /// hold, may give it (`"TODO: constraints of V, by the code that adds it"`), no block of the sources.
     var isPlacedElsewhere = false
+    /// The header's note for a frame's block of another kind than one set by hand (a superclass's view).
+    var frameNote: String? = nil
 }
 
 /// One constraint line of a block.

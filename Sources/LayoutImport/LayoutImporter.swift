@@ -132,6 +132,7 @@ public enum LayoutImporter {
         reader.readPendingChanges()
         reader.warnUnreadBlocks(in: code(of: chosen))
         reader.dropUnusedViews()
+        reader.addSuperclassViewFrames()
         reader.noteUnknownIntrinsicSizes()
         // A view no `addSubview` of the files adds is added by code they do not hold (a superclass's,
         // another file's helper: `[label oba_embedInWrapperView]`), which may constrain it there too

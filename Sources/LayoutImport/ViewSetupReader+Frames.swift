@@ -13,8 +13,10 @@
 /// frame is the draft's), where, and how many blocks the draft held then (its
 /// block stands after them).
 struct HandSetFrame {
-    /// Nil for a frame the importer does not read as four values (`v.frame = self.bounds`).
+    /// Nil for a frame the importer does not read as four values (`v.frame = CGRectInset(…)`).
     var parts: [DraftValue]?
+    /// The four expressions read, for a view given this view's frame (`b.frame = a.frame`).
+    var expressions: [Expr]? = nil
     /// The frame's expression, as written.
     var text: String
     var warnings: [ImportWarning]
@@ -40,6 +42,27 @@ extension ViewSetupReader {
         case .name("CGRect") where labels == ["x", "y", "width", "height"]: return arguments.map(\.value)
         case .member(_, "init") where labels == ["x", "y", "width", "height"]: return arguments.map(\.value)
         default: return nil
+        }
+    }
+
+    /// The four parts of a frame assigned to a view (`v.frame = …`, `[v setFrame:…]`): a
+    /// rectangle built in place (``rectangleParts(_:)``); another view's frame or bounds
+    /// (`self.view.frame`, `self.bounds`, `header.frame`), the four parts of that rectangle
+    /// — those the files gave the view by hand, the last frame of the setup read as four
+    /// values, else each a value of the running app (`self.view.frame.origin.x`,
+    /// `….size.width`: a view's frame, known once it is laid out). Nil for any other value.
+    func assignedFrameParts(_ value: Expr) -> [Expr]? {
+        let value = resolved(value)
+        if let parts = rectangleParts(value) { return parts }
+        guard case .member(let base?, let member) = value.kind, member == "frame" || member == "bounds",
+              let view = viewName(base) else { return nil }
+        if member == "frame", let last = handFrames[view]?.last(where: { $0.outside == nil }),
+           let expressions = last.expressions {
+            return expressions
+        }
+        return [("origin", "x"), ("origin", "y"), ("size", "width"), ("size", "height")].map { structure, field in
+            let inner = Expr(kind: .member(value, structure), text: "\(value.text).\(structure)", place: value.place)
+            return Expr(kind: .member(inner, field), text: "\(inner.text).\(field)", place: value.place)
         }
     }
 
@@ -72,7 +95,8 @@ extension ViewSetupReader {
         let warnings = Array(layout.warnings[before...])
         layout.warnings.removeSubrange(before...)
         let order = handFrames.values.reduce(0) { $0 + $1.count }
-        handFrames[name, default: []].append(HandSetFrame(parts: values, text: text, warnings: warnings, statement: statement,
+        handFrames[name, default: []].append(HandSetFrame(parts: values, expressions: parts, text: text, warnings: warnings,
+                                                          statement: statement,
                                                           blockIndex: layout.blocks.count, order: order,
                                                           outside: outsideMethod(of: statement)))
     }
@@ -140,9 +164,10 @@ extension ViewSetupReader {
                 kept = Array(sets[(last + 1)...])
             }
             kept = kept.filter { $0.parts != nil }
-            // The setup's first frame is a `make`, every later one a `remake` (the last wins).
+            // The setup's first frame is a `make`, every later one a `remake` (the last wins); one set
+            // in a method the setup does not call runs after the setup's: a `remake` when the setup set one.
             var made = false
-            for set in kept {
+            for set in kept.filter({ $0.outside == nil }) + kept.filter({ $0.outside != nil }) {
                 var statement = set.statement
                 guard let parts = set.parts else { continue }
                 for warning in set.warnings { warn(warning.place, warning.message) }
@@ -181,5 +206,48 @@ extension ViewSetupReader {
         for insertion in insertions.sorted(by: { ($0.index, $0.order) > ($1.index, $1.order) }) {
             layout.blocks.insert(insertion.block, at: min(insertion.index, layout.blocks.count))
         }
+    }
+
+    /// A view of a superclass of another file (a name the files use as a view but never
+    /// declare, ``noteUnknownIntrinsicSizes()``) that no block of the files constrains and
+    /// whose frame they do not set keeps the frame that file's code gives it — by hand (its
+    /// `translatesAutoresizingMaskIntoConstraints` still on: its left, top, width and height)
+    /// or by its constraints — which the files cannot say: a `make` block of its frame first
+    /// (the superclass's initializer runs before the class's code), each of its four parts a
+    /// placeholder (`"TODO: contentPanel.frame.origin.x"`, `….size.width`), with a warning.
+    /// Not a view arranged in a stack (the stack places it) nor a guide, nor one no `addSubview`
+    /// of the files adds (the code that adds it places it: one placeholder for its constraints or
+    /// its frame, written as lines, LayoutImporter's).
+    mutating func addSuperclassViewFrames() {
+        guard inheritsFromAnotherFile else { return }
+        let constrained = constrainedViews
+        let locals = Set(localNames?.values.map { $0 } ?? [])
+        var blocks: [ImportedBlock] = []
+        for view in layout.views {
+            let name = view.name
+            guard name != "root", !view.isGuide, !name.contains("@"), !constrained.contains(name), handFrames[name] == nil,
+                  !everDeclared.contains(name), !classViews.contains(name), !locals.contains(name) else { continue }
+            // One no `addSubview` of the files adds is placed by the code that adds it, its frame or its
+            // constraints one placeholder of LayoutImporter's ("constraints of V, by the code that adds it").
+            guard let parent = view.parent else { continue }
+            if let index = layout.index(of: parent), layout.views[index].isStack { continue }
+            let texts = ["\(name).frame.origin.x", "\(name).frame.origin.y", "\(name).frame.size.width", "\(name).frame.size.height"]
+            let values = texts.map { DraftValue.placeholder($0) }
+            let lines = [
+                "left.equalTo(superview).offset(\(values[0].text))", "top.equalTo(superview).offset(\(values[1].text))",
+                "width.equalTo(\(values[2].text))", "height.equalTo(\(values[3].text))",
+            ].map { ImportedLine(text: $0, place: view.place, conditions: [], hasPlaceholder: true, notes: []) }
+            var block = ImportedBlock(kind: .make, view: .known(name), place: view.place, lines: lines)
+            block.isFrame = true
+            let superclass = superclasses[owner ?? ""] ?? ""
+            block.frameNote = "its frame, given by the superclass '\(superclass)' of another file (no block of the files constrains it)"
+            blocks.append(block)
+            warn(view.place, "'\(name)' is declared nowhere in the files, a view of the superclass '\(superclass)' of another "
+                 + "file, and no block of the files constrains it nor do they set its frame: its frame ("
+                 + texts.map { "'\($0)'" }.joined(separator: ", ")
+                 + ") is computed when the app runs by that file's code (set by hand, or by its constraints); the draft holds a "
+                 + "block of its frame, each part a TODO placeholder")
+        }
+        layout.blocks.insert(contentsOf: blocks, at: 0)
     }
 }

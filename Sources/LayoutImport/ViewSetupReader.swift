@@ -1061,6 +1061,8 @@ struct ViewSetupReader {
                   !view.name.contains("@") else { continue }
             // A frame the code sets by hand, no block constraining the view: its size is the frame's.
             if handFrames[view.name] != nil, !constrained.contains(view.name) { continue }
+            // A superclass's view given a frame of its own (addSuperclassViewFrames()): its size is the frame's.
+            if layout.blocks.contains(where: { $0.isFrame && $0.view.text == view.name }) { continue }
             let reason: String
             if let type = view.className {
                 guard isForeignViewClass(type) else { continue }
@@ -1429,7 +1431,7 @@ struct ViewSetupReader {
             setHidden(name, first, statement: statement)
         case "setFrame:":
             guard let first, let name = viewName(receiver) else { return }
-            if let parts = rectangleParts(resolved(first)) {
+            if let parts = assignedFrameParts(first) {
                 noteFrame(name, parts, statement: statement)
             } else {
                 noteUnreadFrame(name, first, statement: statement)
@@ -1555,7 +1557,7 @@ struct ViewSetupReader {
         case "hidden", "isHidden":
             setHidden(name, value, statement: statement)
         case "frame":
-            if let parts = rectangleParts(resolved(value)) {
+            if let parts = assignedFrameParts(value) {
                 noteFrame(name, parts, statement: statement)
             } else {
                 noteUnreadFrame(name, value, statement: statement)

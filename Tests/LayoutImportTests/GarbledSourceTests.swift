@@ -20,7 +20,8 @@ import TestSupport
                            "NoticeCell.m", "ProfileBannerView.swift", "StatusCell.m", "OrderRowCell.swift",
                            "SegmentBarView.swift", "LockScreenViewController.swift",
                            "ShelfCell.m", "PosterCardView.swift", "ToolbarView.m", "NoteCell.m",
-                           "TripCardCell.swift", "ContributorCell.swift"]
+                           "TripCardCell.swift", "ContributorCell.swift",
+                           "SplashViewController.swift", "ReceiptBubbleCell.swift"]
 
     /// Imports `text` as `name` and checks what any draft must hold.
     func check(_ name: String, _ text: String) throws {
