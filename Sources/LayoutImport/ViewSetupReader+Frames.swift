@@ -28,6 +28,9 @@ struct HandSetFrame {
     /// parameters no setup method calls…): its block is under that method's condition, after
     /// the setup's blocks, as a block made there is.
     var outside: FunctionScope? = nil
+    /// The lines written otherwise than from the frame's four parts, by their slot (0 left,
+    /// 1 top): a category's `centerY` setter gives `centerY.equalTo(superview.top).offset(c)`.
+    var lineOverrides: [Int: String] = [:]
 }
 
 extension ViewSetupReader {
@@ -101,6 +104,41 @@ extension ViewSetupReader {
                                                           outside: outsideMethod(of: statement)))
     }
 
+    /// A UIView category's frame setter (`v.centerY = c`, `v.x = 10`, `v.width = w`: UIView+Frame
+    /// and its kin, of another file, whose every version sets that part of the frame, a centre
+    /// moving the origin by half the size) on a view whose frame the code set by hand: that
+    /// frame with the one part changed, a `remake` where it is set. A view given no frame by
+    /// hand is left as it was (docs/import.md, "Frames set by hand").
+    mutating func noteFramePart(_ name: String, _ property: String, _ value: Expr, statement: Stmt) {
+        guard name != "root", let last = handFrames[name]?.last, var parts = last.parts else { return }
+        let slot: Int
+        switch property {
+        case "x", "left", "centerX": slot = 0
+        case "y", "top", "centerY": slot = 1
+        case "width": slot = 2
+        case "height": slot = 3
+        default: return
+        }
+        let before = layout.warnings.count
+        parts[slot] = number(value, what: "the frame's \(property)")
+        let warnings = Array(layout.warnings[before...])
+        layout.warnings.removeSubrange(before...)
+        var overrides = last.lineOverrides
+        overrides[slot] = nil
+        if property == "centerX" { overrides[0] = "centerX.equalTo(superview.left).offset(\(parts[0].text))" }
+        if property == "centerY" { overrides[1] = "centerY.equalTo(superview.top).offset(\(parts[1].text))" }
+        let part = ["centerX": "centre's x", "centerY": "centre's y", "x": "x", "left": "x", "y": "y", "top": "y",
+                    "width": "width", "height": "height"][property] ?? property
+        let note = ImportWarning(place: statement.place,
+                                 message: "'\(name).\(property)' is no UIKit property: it is read as the setter of a UIView category of "
+                                 + "another file (UIView+Frame), which sets the \(part) of the frame set by hand before it; the draft "
+                                 + "holds that frame so changed")
+        let order = handFrames.values.reduce(0) { $0 + $1.count }
+        handFrames[name, default: []].append(HandSetFrame(parts: parts, text: "\(property) = \(value.text)", warnings: [note] + warnings,
+                                                          statement: statement, blockIndex: layout.blocks.count, order: order,
+                                                          outside: outsideMethod(of: statement), lineOverrides: overrides))
+    }
+
     /// The view `name` is given a frame the importer does not read as four values
     /// (`v.frame = self.bounds`, `CGRectInset(…)`): the frames set before it no longer hold.
     mutating func noteUnreadFrame(_ name: String, _ value: Expr, statement: Stmt) {
@@ -172,12 +210,13 @@ extension ViewSetupReader {
                 guard let parts = set.parts else { continue }
                 for warning in set.warnings { warn(warning.place, warning.message) }
                 if let outside = set.outside { statement.conditions.append(Self.outsideCondition(outside)) }
-                let texts = [
+                var texts = [
                     parts[0].text == "0" ? "left.equalTo(superview)" : "left.equalTo(superview).offset(\(parts[0].text))",
                     parts[1].text == "0" ? "top.equalTo(superview)" : "top.equalTo(superview).offset(\(parts[1].text))",
                     "width.equalTo(\(parts[2].text))",
                     "height.equalTo(\(parts[3].text))",
                 ]
+                for (slot, text) in set.lineOverrides { texts[slot] = text }
                 let lines = texts.map { text in
                     ImportedLine(text: text, place: statement.place, conditions: statement.conditions,
                                  hasPlaceholder: text.contains("\"TODO: "), notes: [])

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The class's own helper methods (docs/import.md, "Helpers and factories"):
 /// a method that takes a view (`+ (UIView *)wrapLabel:(UILabel *)label`,
 /// `func style(_ button: UIButton)`) or returns one (`- (UIButton
@@ -146,8 +148,13 @@ extension ViewSetupReader {
                 bound.append((parameter, .unknown(value)))
             }
         }
+        // The helper's own conditions name its parameters: one the call gives a number is that
+        // number in them (`if (items.count > index)` read for index 1 is `if items.count > 1`), so
+        // that each call's placeholder says which call it is and can be filled on its own.
+        var numbers: [String: Double] = [:]
+        for (parameter, value) in bound { if case .number(let number) = value { numbers[parameter] = number } }
         let body = (functionBodies[function] ?? []).map { inner in
-            inner.mappingConditions { statement.conditions + $0 }
+            inner.mappingConditions { statement.conditions + $0.map { Self.substituting(numbers, in: $0) } }
         }
         // The local each `return NAME` gives back stands for the target.
         var returnedNames: [String] = []
@@ -191,6 +198,37 @@ extension ViewSetupReader {
         if let result, let type = function.returns.map(Self.bareType), isViewType(type),
            viewClasses[result] == nil || viewClasses[result] == "UIView" {
             viewClasses[result] = type
+        }
+        return result
+    }
+
+    /// `condition` with each name of `numbers` standing alone (not a member, `x.index`, nor part
+    /// of a longer name, nor in a string) written as its number.
+    static func substituting(_ numbers: [String: Double], in condition: String) -> String {
+        guard !numbers.isEmpty else { return condition }
+        let characters = Array(condition)
+        var result = ""
+        var index = 0
+        var quoted = false
+        func isNamePart(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
+        while index < characters.count {
+            let c = characters[index]
+            if c == "\"" { quoted.toggle() }
+            guard !quoted, c == "_" || c.isLetter, index == 0 || !isNamePart(characters[index - 1]) else {
+                result.append(c)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, isNamePart(characters[end]) { end += 1 }
+            let name = String(characters[index..<end])
+            let afterDot = index > 0 && characters[index - 1] == "."
+            if !afterDot, let number = numbers[name] {
+                result += NumberText.format(number == 0 ? 0 : number)
+            } else {
+                result += name
+            }
+            index = end
         }
         return result
     }

@@ -1562,6 +1562,8 @@ struct ViewSetupReader {
             } else {
                 noteUnreadFrame(name, value, statement: statement)
             }
+        case "x", "y", "left", "top", "centerX", "centerY", "width", "height":
+            noteFramePart(name, property, value, statement: statement)
         case "autoresizingMask":
             if name != "root" { autoresizedViews[name] = statement.place }
         case "layoutMargins":

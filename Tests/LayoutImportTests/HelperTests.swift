@@ -219,6 +219,75 @@ import Testing
         #expect(canvas.frame(of: "textStack_2") == Frame(x: 0, y: 40, width: 216, height: 20))
         #expect(canvas.frame(of: "ribbon") == Frame(x: 192, y: 8, width: 40, height: 16))
     }
+
+    /// A helper read at each call, its condition naming a parameter the call gives a number
+    /// (`if (arrivals.count > index)`, index 0 and 1): each call's placeholder holds its number,
+    /// so that each label's can be filled on its own (a departure row's time labels).
+    @Test func aHelpersConditionHoldsTheNumberItsCallGives() throws {
+        let source = """
+            @implementation ArrivalsView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _firstLabel = [UILabel new];
+                    _secondLabel = [UILabel new];
+                    _stack = [[UIStackView alloc] initWithArrangedSubviews:@[_firstLabel, _secondLabel]];
+                    _stack.axis = UILayoutConstraintAxisVertical;
+                    [self addSubview:_stack];
+                    [_stack mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.equalTo(self).offset(8);
+                    }];
+                }
+                return self;
+            }
+            - (void)setArrivals:(NSArray *)arrivals {
+                _arrivals = arrivals;
+                [self showArrivals:arrivals atIndex:0 onLabel:_firstLabel];
+                [self showArrivals:arrivals atIndex:1 onLabel:_secondLabel];
+            }
+            - (void)showArrivals:(NSArray *)arrivals atIndex:(NSUInteger)index onLabel:(UILabel *)label {
+                if (arrivals.count > index) {
+                    label.hidden = NO;
+                    label.text = arrivals[index];
+                } else {
+                    label.hidden = YES;
+                }
+            }
+            @end
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "ArrivalsView.m", text: source)], canvases: ["row 200xfit"])
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout ArrivalsView dialect masonry
+            canvas row 200xfit
+
+            stack stack axis vertical  # ArrivalsView.m:9
+            view firstLabel in stack intrinsic "TODO: intrinsic size of UILabel firstLabel" hidden "TODO: hidden under else of if arrivals.count > 0"  # ArrivalsView.m:7; TODO
+            view secondLabel in stack intrinsic "TODO: intrinsic size of UILabel secondLabel" hidden "TODO: hidden under else of if arrivals.count > 1"  # ArrivalsView.m:7; TODO
+
+            make stack {  # ArrivalsView.m:10
+              top.left.equalTo(root).offset(8)  # ArrivalsView.m:11
+            }
+
+            """)
+        let warnings = result.warnings.map(\.description)
+        #expect(warnings.contains("ArrivalsView.m:26:9: warning: whether 'firstLabel' is hidden is set under 'else of if arrivals.count > 0', "
+                                  + "which the source alone cannot tell; the draft holds a TODO placeholder"))
+        #expect(warnings.contains("ArrivalsView.m:26:9: warning: whether 'secondLabel' is hidden is set under 'else of if arrivals.count > 1', "
+                                  + "which the source alone cannot tell; the draft holds a TODO placeholder"))
+        // One arrival: the first label shown (the else of 'count > 0' does not run), the second hidden;
+        // the stack 8 in, as high as the first label alone: (8, 8, 60, 20), the row 8 + 20 = 28 high.
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#" hidden "TODO: hidden under else of if arrivals.count > 0""#, ""),
+            (#""TODO: hidden under else of if arrivals.count > 1""#, ""),
+            (#""TODO: intrinsic size of UILabel firstLabel""#, "60x20"),
+            (#""TODO: intrinsic size of UILabel secondLabel""#, "50x20"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.frame(of: "stack") == Frame(x: 8, y: 8, width: 60, height: 20))
+        #expect(canvas.frame(of: "firstLabel") == Frame(x: 0, y: 0, width: 60, height: 20))
+    }
 }
 
 /// Blocks of methods the setup surely does not call (docs/import.md, "The

@@ -403,6 +403,108 @@ import Testing
         #expect(canvas.frame(of: "label") == Frame(x: 12, y: 8, width: 311, height: 44))
     }
 
+    @Test func aCategorysFrameSetterChangesTheFrameSetByHand() throws {
+        // UIView+Frame's `centerY`, `x` (a category of another file, as nearly every Objective-C app
+        // has one): each sets one part of the frame, a centre moving the origin by half the size.
+        // The sheet is framed below the host in showInView:, then its animation centres it.
+        let source = """
+            @implementation SheetView
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    _dimView = [UIView new];
+                    [self addSubview:_dimView];
+                    [_dimView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self);
+                    }];
+                    _sheet = [UIView new];
+                    [self addSubview:_sheet];
+                    _badge = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 24, 24)];
+                    [_sheet addSubview:_badge];
+                    _badge.x = 16;
+                    _badge.centerY = 40;
+                }
+                return self;
+            }
+            - (void)showInView:(UIView *)host {
+                self.frame = host.bounds;
+                _sheet.frame = CGRectMake(10, host.height, host.width - 20, 200);
+                [host addSubview:self];
+                [UIView animateWithDuration:0.3 animations:^{
+                    _sheet.centerY = self.height / 2;
+                }];
+            }
+            @end
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "SheetView.m", text: source)], canvases: ["sheet 375x600"])
+        let outside = #""TODO: in showInView:, which the setup does not call""#
+        let framed = "its frame, set by hand (no block constrains it: UIKit keeps the frame)"
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout SheetView dialect masonry
+            canvas sheet 375x600
+
+            view dimView  # SheetView.m:6
+            view sheet  # SheetView.m:11
+            view badge in sheet  # SheetView.m:13
+
+            make dimView {  # SheetView.m:7
+              edges.equalTo(root)  # SheetView.m:8
+            }
+
+            make badge {  # SheetView.m:12: \(framed)
+              left.equalTo(superview)  # SheetView.m:12
+              top.equalTo(superview)  # SheetView.m:12
+              width.equalTo(24)  # SheetView.m:12
+              height.equalTo(24)  # SheetView.m:12
+            }
+
+            remake badge {  # SheetView.m:14: \(framed)
+              left.equalTo(superview).offset(16)  # SheetView.m:14
+              top.equalTo(superview)  # SheetView.m:14
+              width.equalTo(24)  # SheetView.m:14
+              height.equalTo(24)  # SheetView.m:14
+            }
+
+            remake badge {  # SheetView.m:15: \(framed)
+              left.equalTo(superview).offset(16)  # SheetView.m:15
+              centerY.equalTo(superview.top).offset(40)  # SheetView.m:15
+              width.equalTo(24)  # SheetView.m:15
+              height.equalTo(24)  # SheetView.m:15
+            }
+
+            make sheet {  # SheetView.m:21: \(framed)
+              \(outside) left.equalTo(superview).offset(10)  # SheetView.m:21: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) top.equalTo(superview).offset("TODO: host.height")  # SheetView.m:21: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) width.equalTo("TODO: host.width - 20")  # SheetView.m:21: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) height.equalTo(200)  # SheetView.m:21: TODO: under 'in showInView:, which the setup does not call'
+            }
+
+            remake sheet {  # SheetView.m:24: \(framed)
+              \(outside) left.equalTo(superview).offset(10)  # SheetView.m:24: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) centerY.equalTo(superview.top).offset("TODO: self.height / 2")  # SheetView.m:24: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) width.equalTo("TODO: host.width - 20")  # SheetView.m:24: TODO: under 'in showInView:, which the setup does not call'
+              \(outside) height.equalTo(200)  # SheetView.m:24: TODO: under 'in showInView:, which the setup does not call'
+            }
+
+            """)
+        #expect(result.warnings.map(\.description).contains(
+            "SheetView.m:24:9: warning: 'sheet.centerY' is no UIKit property: it is read as the setter of a UIView category of "
+                + "another file (UIView+Frame), which sets the centre's y of the frame set by hand before it; the draft holds that "
+                + "frame so changed"))
+        // Shown in a 375x600 host: the sheet 10 from the left, 375 - 20 = 355 wide, 200 high, its centre
+        // at 600 / 2 = 300 once animated: y = 300 - 100 = 200. The badge 16 from the sheet's left, its
+        // centre 40 down: y = 40 - 12 = 28.
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (outside + " ", ""), (#""TODO: host.height""#, "600"), (#""TODO: host.width - 20""#, "355"),
+            (#""TODO: self.height / 2""#, "300"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.frame(of: "sheet") == Frame(x: 10, y: 200, width: 355, height: 200))
+        #expect(canvas.frame(of: "badge") == Frame(x: 16, y: 28, width: 24, height: 24))
+    }
+
     /// ShelfHeaderView.swift: `static let coverSize = 64.f` (CGFloatLiteral's conversion), a
     /// `switch` whose cases are named as the Objective-C reader names them (no colon), and a
     /// badge made with `UIView(frame: CGRect(x:y:width:height:))`, which no block constrains.
