@@ -265,7 +265,9 @@ struct ObjCReader {
         switch first.text.dropFirst() {
         case "property":
             if isPunctuation("(") { _ = parenthesised() }
-            return declaration() ?? { skipStatementRest(); return [] }()
+            guard var declared = declaration() else { skipStatementRest(); return [] }
+            for index in declared.indices { declared[index].isProperty = true }
+            return declared
         case "interface", "implementation", "protocol":
             // The rest of the line: the class, its superclass, protocols, a category.
             // What follows, to its `@end`, is the class's (a category's, a class

@@ -119,6 +119,10 @@ struct Stmt {
     /// whose parameter a value is (``ViewSetupReader/reason(_:)``). Nil for
     /// the declarations of a class or of the file.
     var function: FunctionScope? = nil
+    /// A property the class declares itself: an Objective-C `@property`, a
+    /// Swift `var` of a type's (no `override`): its getter runs only when
+    /// something reads it (``ViewSetupReader/outsideSetup(_:)``).
+    var isProperty = false
 }
 
 /// A loop of the sources, as much of it as the readers can say.

@@ -69,6 +69,11 @@ struct ViewSetupReader {
     var pendingChanges: [PendingChange] = []
     /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
     var calls: [String: Set<String>] = [:]
+    /// The properties the files declare (``Stmt/isProperty``), by name.
+    var ownProperties: Set<String> = []
+    /// The names read as a member of another object than `self` (`cell.wrapper`): a
+    /// getter of that name may be another class's caller's.
+    var foreignReads: Set<String> = []
     /// The properties and ivars the class's code assigns (`_iconWidth = 90`, without `_`):
     /// a value of one is the running app's, not another file's constant.
     var assignedProperties: Set<String> = []

@@ -432,4 +432,111 @@ import Testing
         let button = try #require(canvas.frame(of: "button"))
         #expect(button.y == 6 && button.width == 64 && button.height == 32)
     }
+
+    /// A lazy getter of a property the class declares that no code of the files reads (no
+    /// `self.separatorView`, no `[self separatorView]`: a line left after its use was removed)
+    /// never runs: its block is held to the app's calling it, as a method the setup does not
+    /// call; the getters the setup reads (`self.iconView`, `self.titleLabel`) stay the setup's.
+    @Test func aGetterNothingReadsIsOutsideTheSetup() throws {
+        let source = """
+            @interface PillView ()
+            @property (nonatomic, strong) UIImageView *iconView;
+            @property (nonatomic, strong) UILabel *titleLabel;
+            @property (nonatomic, strong) UIView *separatorView;
+            @end
+
+            @implementation PillView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self addSubview:self.iconView];
+                    [self addSubview:self.titleLabel];
+                    [self.iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(8);
+                        make.size.mas_equalTo(CGSizeMake(16, 16));
+                        make.bottom.equalTo(self).offset(-8);
+                    }];
+                    [self.titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.iconView.mas_right).offset(4);
+                        make.centerY.equalTo(self.iconView);
+                    }];
+                }
+                return self;
+            }
+
+            - (UIImageView *)iconView {
+                if (!_iconView) {
+                    _iconView = [UIImageView new];
+                    _iconView.contentMode = UIViewContentModeScaleAspectFit;
+                }
+                return _iconView;
+            }
+
+            - (UILabel *)titleLabel {
+                if (!_titleLabel) {
+                    _titleLabel = [UILabel new];
+                    _titleLabel.font = [UIFont systemFontOfSize:13];
+                }
+                return _titleLabel;
+            }
+
+            - (UIView *)separatorView {
+                if (!_separatorView) {
+                    _separatorView = [UIView new];
+                    [self addSubview:_separatorView];
+                    [_separatorView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(1);
+                    }];
+                }
+                return _separatorView;
+            }
+            @end
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "PillView.m", text: source)], canvases: ["pill 200xfit"])
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout PillView dialect masonry
+            canvas pill 200xfit
+
+            view iconView intrinsic "TODO: intrinsic size of UIImageView iconView"  # PillView.m:11; TODO
+            view titleLabel intrinsic "TODO: intrinsic size of UILabel titleLabel"  # PillView.m:12; TODO
+            view separatorView  # PillView.m:45
+
+            make iconView {  # PillView.m:13
+              left.top.equalTo(root).offset(8)  # PillView.m:14
+              size.equalTo(size(16, 16))  # PillView.m:15
+              bottom.equalTo(root).offset(-8)  # PillView.m:16
+            }
+
+            make titleLabel {  # PillView.m:18
+              left.equalTo(iconView.right).offset(4)  # PillView.m:19
+              centerY.equalTo(iconView)  # PillView.m:20
+            }
+
+            make separatorView {  # PillView.m:46
+              "TODO: in separatorView, which the setup does not call" left.right.bottom.equalTo(root)  # PillView.m:47: TODO: under 'in separatorView, which the setup does not call'
+              "TODO: in separatorView, which the setup does not call" height.equalTo(1)  # PillView.m:48: TODO: under 'in separatorView, which the setup does not call'
+            }
+
+            """)
+        #expect(result.warnings.map(\.description).contains(
+            "PillView.m:46:9: warning: this block is made in 'separatorView', a method the setup (init…, viewDidLoad, "
+                + "updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; "
+                + "the draft holds it after the setup's blocks, each of its lines under a TODO placeholder"))
+        // The getter never runs: its lines dropped. By hand, 200 wide, the height fitted: the icon
+        // 8 from the left and top, 16x16, 8 above the bottom: 32 high; the label 4 right of the icon
+        // (x 28), its centre on the icon's (y 16 - 18 / 2 = 7).
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#""TODO: in separatorView, which the setup does not call" left.right.bottom.equalTo(root)  # PillView.m:47: TODO: under 'in separatorView, which the setup does not call'"#, ""),
+            (#""TODO: in separatorView, which the setup does not call" height.equalTo(1)  # PillView.m:48: TODO: under 'in separatorView, which the setup does not call'"#, ""),
+            (#""TODO: intrinsic size of UIImageView iconView""#, "none"),
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "60x18"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.height == 32)
+        #expect(canvas.frame(of: "iconView") == Frame(x: 8, y: 8, width: 16, height: 16))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 28, y: 7, width: 60, height: 18))
+    }
 }
