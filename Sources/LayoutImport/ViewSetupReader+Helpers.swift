@@ -292,11 +292,13 @@ extension ViewSetupReader {
         return callers.allSatisfy { outsideSetup($0, scope: nil, visiting: &visiting) }
     }
 
-    /// Whether `scope` is the getter of a property the files declare (an
-    /// Objective-C `@property`, a Swift `var` of no `override`: not one of
-    /// UIKit's or a superclass's, `textLabel`, `inputAccessoryView`, which they
-    /// read) that no code of the files reads (`self.x`, `[self x]`, Swift's
-    /// `x`, nor `other.x`): it never runs (the ivar `_x` does not call it).
+    /// Whether `scope` is the getter of a property only the files can read
+    /// (``Stmt/isProperty``: an Objective-C class extension's `@property`, a
+    /// Swift `private` `var` of no `override`; not UIKit's nor a superclass's,
+    /// `textLabel`, `inputAccessoryView`, which they read, nor a public one,
+    /// which other files may read) that no code of the files reads (`self.x`,
+    /// `[self x]`, Swift's `x`, nor `other.x`): it never runs (the ivar `_x`
+    /// does not call it).
     func isUnreadGetter(_ scope: FunctionScope) -> Bool {
         scope.parameters.isEmpty && ownProperties.contains(scope.name) && !foreignReads.contains(scope.name)
     }
