@@ -16,6 +16,9 @@ struct ObjCReader {
     private var conditionStack: [String] = []
     /// The class of the `@interface`/`@implementation` being read (until its `@end`).
     private var owner: String?
+    /// Whether the statements read are a class extension's (`@interface Cell ()`), whose
+    /// properties only the file's code reads.
+    private var inClassExtension = false
     /// The method being read: its selector's first part, and whether it is a
     /// getter (no parameter, a return type), whose lazy idiom `if (!_name)`
     /// the importer knows (``KnownCondition``).
@@ -265,11 +268,14 @@ struct ObjCReader {
         switch first.text.dropFirst() {
         case "property":
             if isPunctuation("(") { _ = parenthesised() }
-            return declaration() ?? { skipStatementRest(); return [] }()
+            guard var declared = declaration() else { skipStatementRest(); return [] }
+            for index in declared.indices { declared[index].isProperty = inClassExtension }
+            return declared
         case "interface", "implementation", "protocol":
             // The rest of the line: the class, its superclass, protocols, a category.
             // What follows, to its `@end`, is the class's (a category's, a class
             // extension's too).
+            inClassExtension = first.text == "@interface" && peek(1).text == "(" && peek(2).text == ")"
             if current.kind == .identifier {
                 owner = current.text
                 if first.text == "@implementation" { implementation(of: current.text, at: first) }
@@ -283,6 +289,7 @@ struct ObjCReader {
             return []
         case "end":
             owner = nil
+            inClassExtension = false
             return []
         default:
             // @synthesize x = _x;, @autoreleasepool { … }

@@ -119,6 +119,13 @@ struct Stmt {
     /// whose parameter a value is (``ViewSetupReader/reason(_:)``). Nil for
     /// the declarations of a class or of the file.
     var function: FunctionScope? = nil
+    /// A property only the file's code can read: an Objective-C `@property`
+    /// of a class extension (`@interface Cell ()`), a Swift `private` or
+    /// `fileprivate` `var` of a type's (no `override`): its getter runs only
+    /// when the files read it (``ViewSetupReader/outsideSetup(_:)``).
+    var isProperty = false
+    /// A Swift `lazy var`: its initializer runs when something first reads it.
+    var isLazy = false
 }
 
 /// A loop of the sources, as much of it as the readers can say.

@@ -130,8 +130,13 @@ struct SwiftReader {
                 if isStatic, scopes.isEmpty, let className { name = "\(className).\(name)" }
                 let type = binding.typeAnnotation.map { typeName($0.type) }
                 let value = binding.initializer.map { expression($0.value) }
+                // A property only the file reads (`private`, `fileprivate`; not `private(set)`, read
+                // elsewhere), neither a local nor an override of a superclass's or UIKit's.
+                let isOverride = variable.modifiers.contains { $0.name.text == "override" }
+                let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
                 result.append(Stmt(kind: .declaration(name: name, type: type, value: value), place: place(pattern),
-                                   conditions: conditions))
+                                   conditions: conditions, isProperty: isPrivate && !isOverride && !isStatic,
+                                   isLazy: variable.modifiers.contains { $0.name.text == "lazy" }))
                 // A computed property's body is read as code too, a function of the property's name.
                 if let accessors = binding.accessorBlock {
                     let function = FunctionScope(name: pattern.identifier.text, place: place(binding))

@@ -85,9 +85,13 @@ extension ViewSetupReader {
             switch expr.kind {
             case .name(let name): called(name)
             case .member(let base?, let name):
-                if case .name("self") = base.kind { called(name) }
+                if case .name("self") = base.kind { called(name) } else { foreignReads.insert(name) }
             default: break
             }
+        }
+        for statement in statements where statement.isProperty && statement.function == nil {
+            guard case .declaration(let name, _, _) = statement.kind else { continue }
+            ownProperties.insert(String(name.split(separator: ".").last ?? Substring(name)))
         }
         for statement in statements {
             guard case .declaration(let name, let type?, _) = statement.kind, type.contains("Constraint") else { continue }

@@ -269,10 +269,11 @@ extension ViewSetupReader {
     /// a `@selector`/`#selector`, `@objc`, `IBAction`), a setter or a
     /// property's observer, a method UIKit calls on an event
     /// (`prepareForReuse`, `traitCollectionDidChange(_:)`…), or a method
-    /// taking parameters (its caller gives them when the app runs), or one
-    /// only such methods call. A method of no parameter the class never
-    /// calls (`installConstraints()`, `makeUI()`: a superclass's initializer
-    /// calls it) is read as the setup's.
+    /// taking parameters (its caller gives them when the app runs), the
+    /// getter of a property the files declare (``isUnreadGetter(_:)``) that
+    /// nothing reads, or one only such methods call. A method of no
+    /// parameter the class never calls (`installConstraints()`, `makeUI()`:
+    /// a superclass's initializer calls it) is read as the setup's.
     func outsideSetup(_ function: FunctionScope?) -> Bool {
         guard let function else { return false }
         var visiting: Set<String> = []
@@ -287,8 +288,19 @@ extension ViewSetupReader {
             if Self.isEventMethod(scope.name) || Self.isSetter(scope) { return true }
         }
         let callers = calls.filter { $0.value.contains(name) && $0.key != name }.map(\.key)
-        if callers.isEmpty { return !(scope?.parameters.isEmpty ?? true) }
+        if callers.isEmpty { return !(scope?.parameters.isEmpty ?? true) || scope.map(isUnreadGetter) == true }
         return callers.allSatisfy { outsideSetup($0, scope: nil, visiting: &visiting) }
+    }
+
+    /// Whether `scope` is the getter of a property only the files can read
+    /// (``Stmt/isProperty``: an Objective-C class extension's `@property`, a
+    /// Swift `private` `var` of no `override`; not UIKit's nor a superclass's,
+    /// `textLabel`, `inputAccessoryView`, which they read, nor a public one,
+    /// which other files may read) that no code of the files reads (`self.x`,
+    /// `[self x]`, Swift's `x`, nor `other.x`): it never runs (the ivar `_x`
+    /// does not call it).
+    func isUnreadGetter(_ scope: FunctionScope) -> Bool {
+        scope.parameters.isEmpty && ownProperties.contains(scope.name) && !foreignReads.contains(scope.name)
     }
 
     /// Methods UIKit calls on an event, after the view is shown (their first part).

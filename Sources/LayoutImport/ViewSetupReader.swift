@@ -69,6 +69,11 @@ struct ViewSetupReader {
     var pendingChanges: [PendingChange] = []
     /// The functions each function calls (`""`: statements outside any), for ``isSetup(_:)``.
     var calls: [String: Set<String>] = [:]
+    /// The properties only the files can read (``Stmt/isProperty``), by name.
+    var ownProperties: Set<String> = []
+    /// The names read as a member of another object than `self` (`cell.wrapper`): a
+    /// getter of that name may be another class's caller's.
+    var foreignReads: Set<String> = []
     /// The properties and ivars the class's code assigns (`_iconWidth = 90`, without `_`):
     /// a value of one is the running app's, not another file's constant.
     var assignedProperties: Set<String> = []
@@ -1334,6 +1339,13 @@ struct ViewSetupReader {
             // The closure's locals are its own; a class's property's closure names them.
             let outerName = functionName
             if !inLocalScope { functionName = name }
+            // A lazy property's closure runs when something first reads it: one nothing in the files
+            // reads never runs, its blocks held to the app's calling its getter (``isUnreadGetter(_:)``).
+            var body = body
+            let getter = FunctionScope(name: name, place: statement.place)
+            if !inLocalScope, statement.isLazy, statement.function == nil, isUnreadGetter(getter), !isSetup(name) {
+                body = Stmt.inFunction(getter, body)
+            }
             nested { reader in
                 if let local { reader.returnedLocals[local] = name }
                 for inner in body { reader.interpret(inner) }

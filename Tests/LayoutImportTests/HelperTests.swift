@@ -432,4 +432,221 @@ import Testing
         let button = try #require(canvas.frame(of: "button"))
         #expect(button.y == 6 && button.width == 64 && button.height == 32)
     }
+
+    /// A lazy getter of a property of the class extension (only the file can read it) that no
+    /// code of the files reads (no `self.separatorView`, no `[self separatorView]`: a getter left
+    /// after its use was removed) never runs: its block is held to the app's calling it, as a
+    /// method the setup does not call; the getters the setup reads (`self.iconView`,
+    /// `self.titleLabel`) stay the setup's, and so does a public property's.
+    @Test func aGetterNothingReadsIsOutsideTheSetup() throws {
+        let source = """
+            @interface PillView ()
+            @property (nonatomic, strong) UIImageView *iconView;
+            @property (nonatomic, strong) UILabel *titleLabel;
+            @property (nonatomic, strong) UIView *separatorView;
+            @end
+
+            @implementation PillView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self addSubview:self.iconView];
+                    [self addSubview:self.titleLabel];
+                    [self.iconView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(8);
+                        make.size.mas_equalTo(CGSizeMake(16, 16));
+                        make.bottom.equalTo(self).offset(-8);
+                    }];
+                    [self.titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.iconView.mas_right).offset(4);
+                        make.centerY.equalTo(self.iconView);
+                    }];
+                }
+                return self;
+            }
+
+            - (UIImageView *)iconView {
+                if (!_iconView) {
+                    _iconView = [UIImageView new];
+                    _iconView.contentMode = UIViewContentModeScaleAspectFit;
+                }
+                return _iconView;
+            }
+
+            - (UILabel *)titleLabel {
+                if (!_titleLabel) {
+                    _titleLabel = [UILabel new];
+                    _titleLabel.font = [UIFont systemFontOfSize:13];
+                }
+                return _titleLabel;
+            }
+
+            - (UIView *)separatorView {
+                if (!_separatorView) {
+                    _separatorView = [UIView new];
+                    [self addSubview:_separatorView];
+                    [_separatorView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(1);
+                    }];
+                }
+                return _separatorView;
+            }
+            @end
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "PillView.m", text: source)], canvases: ["pill 200xfit"])
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout PillView dialect masonry
+            canvas pill 200xfit
+
+            view iconView intrinsic "TODO: intrinsic size of UIImageView iconView"  # PillView.m:11; TODO
+            view titleLabel intrinsic "TODO: intrinsic size of UILabel titleLabel"  # PillView.m:12; TODO
+            view separatorView  # PillView.m:45
+
+            make iconView {  # PillView.m:13
+              left.top.equalTo(root).offset(8)  # PillView.m:14
+              size.equalTo(size(16, 16))  # PillView.m:15
+              bottom.equalTo(root).offset(-8)  # PillView.m:16
+            }
+
+            make titleLabel {  # PillView.m:18
+              left.equalTo(iconView.right).offset(4)  # PillView.m:19
+              centerY.equalTo(iconView)  # PillView.m:20
+            }
+
+            make separatorView {  # PillView.m:46
+              "TODO: in separatorView, which the setup does not call" left.right.bottom.equalTo(root)  # PillView.m:47: TODO: under 'in separatorView, which the setup does not call'
+              "TODO: in separatorView, which the setup does not call" height.equalTo(1)  # PillView.m:48: TODO: under 'in separatorView, which the setup does not call'
+            }
+
+            """)
+        #expect(result.warnings.map(\.description).contains(
+            "PillView.m:46:9: warning: this block is made in 'separatorView', a method the setup (init…, viewDidLoad, "
+                + "updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; "
+                + "the draft holds it after the setup's blocks, each of its lines under a TODO placeholder"))
+        // The getter never runs: its lines dropped. By hand, 200 wide, the height fitted: the icon
+        // 8 from the left and top, 16x16, 8 above the bottom: 32 high; the label 4 right of the icon
+        // (x 28), its centre on the icon's (y 16 - 18 / 2 = 7).
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#""TODO: in separatorView, which the setup does not call" left.right.bottom.equalTo(root)  # PillView.m:47: TODO: under 'in separatorView, which the setup does not call'"#, ""),
+            (#""TODO: in separatorView, which the setup does not call" height.equalTo(1)  # PillView.m:48: TODO: under 'in separatorView, which the setup does not call'"#, ""),
+            (#""TODO: intrinsic size of UIImageView iconView""#, "none"),
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "60x18"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.height == 32)
+        #expect(canvas.frame(of: "iconView") == Frame(x: 8, y: 8, width: 16, height: 16))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 28, y: 7, width: 60, height: 18))
+        // Declared in the class's public interface (its header's), another file may read it: its
+        // block is the setup's.
+        let header = ImportSource(name: "PillView.h", text: """
+            @interface PillView : UIView
+            @property (nonatomic, strong, readonly) UIView *separatorView;
+            @end
+            """)
+        let open = source.replacingOccurrences(of: "@property (nonatomic, strong) UIView *separatorView;", with: "")
+        let readable = try LayoutImporter.draft(of: [ImportSource(name: "PillView.m", text: open), header], canvases: ["pill 200xfit"])
+        #expect(readable.draft.contains("make separatorView {  # PillView.m:46\n  left.right.bottom.equalTo(root)  # PillView.m:47\n"))
+        #expect(!readable.draft.contains("which the setup does not call"))
+    }
+
+    /// Swift: a `private lazy var` whose closure adds and constrains its view, which nothing
+    /// reads (no `dividerView` in the file) never runs: its block is held to the app's reading
+    /// it; the lazy `iconView` the initializer reads stays the setup's, and so does a `lazy var`
+    /// of no `private` (another file may read it).
+    @Test func aLazyPropertyNothingReadsIsOutsideTheSetup() throws {
+        let source = """
+            import UIKit
+            import SnapKit
+
+            final class BannerView: UIView {
+                private let titleLabel = UILabel()
+
+                private lazy var iconView: UIImageView = {
+                    let imageView = UIImageView()
+                    imageView.contentMode = .scaleAspectFit
+                    return imageView
+                }()
+
+                private lazy var dividerView: UIView = {
+                    let divider = UIView()
+                    addSubview(divider)
+                    divider.snp.makeConstraints { make in
+                        make.left.right.bottom.equalToSuperview()
+                        make.height.equalTo(1)
+                    }
+                    return divider
+                }()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(iconView)
+                    addSubview(titleLabel)
+                    iconView.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(16)
+                        make.centerY.equalToSuperview()
+                        make.size.equalTo(20)
+                    }
+                    titleLabel.snp.makeConstraints { make in
+                        make.left.equalTo(iconView.snp.right).offset(8)
+                        make.top.bottom.equalToSuperview().inset(12)
+                    }
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let result = try LayoutImporter.draft(of: [ImportSource(name: "BannerView.swift", text: source)], canvases: ["banner 320xfit"])
+        #expect(result.draft == """
+            # A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.
+            layout BannerView dialect snapkit
+            canvas banner 320xfit
+
+            view dividerView  # BannerView.swift:15
+            view iconView intrinsic "TODO: intrinsic size of UIImageView iconView"  # BannerView.swift:25; TODO
+            view titleLabel intrinsic "TODO: intrinsic size of UILabel titleLabel"  # BannerView.swift:26; TODO
+
+            make iconView {  # BannerView.swift:27
+              left.equalTo(superview).offset(16)  # BannerView.swift:28
+              centerY.equalTo(superview)  # BannerView.swift:29
+              size.equalTo(20)  # BannerView.swift:30
+            }
+
+            make titleLabel {  # BannerView.swift:32
+              left.equalTo(iconView.right).offset(8)  # BannerView.swift:33
+              top.bottom.equalTo(superview).inset(12)  # BannerView.swift:34
+            }
+
+            make dividerView {  # BannerView.swift:16
+              "TODO: in dividerView, which the setup does not call" left.right.bottom.equalTo(superview)  # BannerView.swift:17: TODO: under 'in dividerView, which the setup does not call'
+              "TODO: in dividerView, which the setup does not call" height.equalTo(1)  # BannerView.swift:18: TODO: under 'in dividerView, which the setup does not call'
+            }
+
+            """)
+        #expect(result.warnings.map(\.description).contains(
+            "BannerView.swift:16:9: warning: this block is made in 'dividerView', a method the setup (init…, viewDidLoad, "
+                + "updateConstraints, layoutSubviews… and what they call) does not call: it runs when the app calls it; "
+                + "the draft holds it after the setup's blocks, each of its lines under a TODO placeholder"))
+        // The closure never runs: its lines dropped (the divider keeps no frame of its own). By hand,
+        // 320 wide, the height fitted: the label 12 from the top and the bottom, 18 high: 42; the icon
+        // 16 from the left, 20x20, centred (y 11); the label 8 right of it (x 44), 100 wide.
+        let (problems, layout) = ImportSupport.filled(result.draft, [
+            (#""TODO: in dividerView, which the setup does not call" left.right.bottom.equalTo(superview)  # BannerView.swift:17: TODO: under 'in dividerView, which the setup does not call'"#, ""),
+            (#""TODO: in dividerView, which the setup does not call" height.equalTo(1)  # BannerView.swift:18: TODO: under 'in dividerView, which the setup does not call'"#, ""),
+            (#""TODO: intrinsic size of UIImageView iconView""#, "none"),
+            (#""TODO: intrinsic size of UILabel titleLabel""#, "100x18"),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+        let canvas = try #require(LayoutPass.run(layout).first)
+        #expect(canvas.height == 42)
+        #expect(canvas.frame(of: "iconView") == Frame(x: 16, y: 11, width: 20, height: 20))
+        #expect(canvas.frame(of: "titleLabel") == Frame(x: 44, y: 12, width: 100, height: 18))
+        // Not private, a subclass or another file may read it: its block is the setup's.
+        let open = source.replacingOccurrences(of: "private lazy var dividerView", with: "lazy var dividerView")
+        let readable = try LayoutImporter.draft(of: [ImportSource(name: "BannerView.swift", text: open)], canvases: ["banner 320xfit"])
+        #expect(readable.draft.contains("make dividerView {  # BannerView.swift:16\n  left.right.bottom.equalTo(superview)  # BannerView.swift:17\n"))
+        #expect(!readable.draft.contains("which the setup does not call"))
+    }
 }
