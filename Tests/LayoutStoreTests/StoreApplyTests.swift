@@ -27,18 +27,48 @@ enum StoreFixture {
         ApplyRequest(files: files, message: message, author: "tester")
     }
 
-    /// Every row of every table, as text, to compare a database before and after.
+    /// Every table of the database and every row of each, as text, to compare a
+    /// database before and after (the "nothing was written" check).
+    ///
+    /// The tables are enumerated from the database itself (`pragma_table_list`,
+    /// the tables of `sqlite_master` with whether each has a rowid), not listed
+    /// here, so a table a future migration adds is covered without touching this
+    /// function; only SQLite's own `sqlite_` tables are left out. GRDB's
+    /// `grdb_migrations` is a table like the others and is dumped. The text
+    /// holds, in order:
+    /// - each schema object (`sqlite_master`: type, name, table and SQL, not its
+    ///   page number), so a stray table, index or view is seen even when empty;
+    /// - for each table, by name, a `table NAME` line, then one line per row,
+    ///   with its rowid when the table has one, in rowid order (a row deleted
+    ///   and written again gets a new rowid, and is seen), in primary-key order
+    ///   for a `WITHOUT ROWID` table.
     static func dump(_ store: LayoutStore) throws -> String {
-        try store.queue.read { db in
-            var text = ""
-            for table in ["document", "revision", "canvas", "view", "layout_constraint", "frame", "revision_issue", "fitted_size"] {
-                for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") { text += "\(table): \(row)\n" }
-            }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM frame_checkpoint ORDER BY document_id, revision, frame") {
-                text += "frame_checkpoint: \(row)\n"
-            }
-            return text
+        try store.queue.read { db in try dump(db) }
+    }
+
+    /// The dump described above, of an open database connection.
+    static func dump(_ db: Database) throws -> String {
+        var text = ""
+        let objects = try Row.fetchAll(db, sql: """
+            SELECT type, name, tbl_name, sql FROM sqlite_master
+            WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name
+            """)
+        for object in objects { text += "schema: \(object)\n" }
+        let tables = try Row.fetchAll(db, sql: """
+            SELECT name, wr FROM pragma_table_list
+            WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+            """)
+        for table in tables {
+            let name: String = table["name"]
+            let withoutRowID: Bool = table["wr"]
+            text += "table \(name)\n"
+            let quoted = name.quotedDatabaseIdentifier
+            let sql = withoutRowID
+                ? "SELECT * FROM \(quoted) ORDER BY \(try db.primaryKey(name).columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))"
+                : "SELECT rowid AS \"(rowid)\", * FROM \(quoted) ORDER BY rowid"
+            for row in try Row.fetchAll(db, sql: sql) { text += "\(name): \(row)\n" }
         }
+        return text
     }
 
     static func count(_ store: LayoutStore, _ table: String, where condition: String = "1") throws -> Int {
