@@ -77,20 +77,32 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
         #expect(try StoreAudit.problems(store, resolve: true) == [])
     }
 
-    /// Writer A stops inside its transaction (a failpoint that waits) until B
-    /// has started; B must wait for A's commit and then build on A's revision.
-    func race(expectHeadOfB: Int?) throws -> (store: LayoutStore, a: Result<Int?, Error>, b: Result<Int?, Error>, waited: Double) {
+    /// Writer A stops inside its transaction (at its failpoint after the
+    /// frames) until B has prepared its revision outside the lock (B's
+    /// failpoint "solved", just before B's `BEGIN IMMEDIATE`); A then gives B
+    /// up to 0.3 s to get into a write transaction of its own (B's failpoint
+    /// "revision", its first inside one), which it must not, before
+    /// finishing. Every failpoint of both writers is recorded, in the order
+    /// they run, as "A solved", "B revision", …: the order, not a duration,
+    /// is what the tests assert. (The 0.3 s only gives a broken lock the time
+    /// to show; with a sound one B cannot get in whatever the delay.)
+    func race(expectHeadOfB: Int?) throws -> (store: LayoutStore, a: Result<Int?, Error>, b: Result<Int?, Error>, events: [String]) {
         let path = try Self.database()
         let aInside = DispatchSemaphore(value: 0)
-        let results = Shared<(a: Result<Int?, Error>?, b: Result<Int?, Error>?, waited: Double)>((nil, nil, 0))
+        let bSolved = DispatchSemaphore(value: 0)
+        let bInside = DispatchSemaphore(value: 0)
+        let events = Shared<[String]>([])
+        let results = Shared<(a: Result<Int?, Error>?, b: Result<Int?, Error>?)>((nil, nil))
         onThreads([
             {
                 let result = Result<Int?, Error> {
                     let store = try LayoutStore.open(path: path)
                     store.failpoint = { phase in
+                        events.update { $0.append("A \(phase)") }
                         guard phase == "frames" else { return }
                         aInside.signal()
-                        Thread.sleep(forTimeInterval: 0.3)
+                        bSolved.wait()
+                        _ = bInside.wait(timeout: .now() + 0.3)
                     }
                     var request = StoreFixture.request(Self.addition("a"), "a")
                     request.expectHead = 1
@@ -100,35 +112,49 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
             },
             {
                 aInside.wait()
-                let start = Date()
                 let result = Result<Int?, Error> {
                     let store = try LayoutStore.open(path: path)
+                    store.failpoint = { phase in
+                        events.update { $0.append("B \(phase)") }
+                        if phase == "solved" { bSolved.signal() }
+                        if phase == "revision" { bInside.signal() }
+                    }
                     var request = StoreFixture.request(Self.addition("b"), "b")
                     request.expectHead = expectHeadOfB
                     return try store.apply(request).revision
                 }
-                results.update { $0.b = result; $0.waited = Date().timeIntervalSince(start) }
+                // B failed before its "solved" failpoint: A must not wait for it for ever.
+                if case .failure = result { bSolved.signal() }
+                results.update { $0.b = result }
             },
         ])
         let done = results.current
-        return (try LayoutStore.open(path: path), try #require(done.a), try #require(done.b), done.waited)
+        return (try LayoutStore.open(path: path), try #require(done.a), try #require(done.b), events.current)
     }
 
     @Test func aSecondWriterWaitsForTheFirstAndBuildsOnItsRevision() throws {
-        let (store, a, b, waited) = try race(expectHeadOfB: nil)
+        let (store, a, b, events) = try race(expectHeadOfB: nil)
         #expect(try a.get() == 2)
         #expect(try b.get() == 3)
         #expect(try store.revision(3)?.parent == 2)
-        // A slept 0.3 s inside its transaction after B was let go; B waited for most of it.
-        #expect(waited > 0.2)
+        // B was ready to write (solved, about to take the lock) while A held its transaction
+        // (between A's "frames" and "issues"); B's transaction began ("B revision") only after
+        // A's last failpoint, so after A's commit: B waited for the lock. A's own failpoints
+        // run in RevisionWriter's order (revision, views, constraints, frames, issues), after
+        // A's "solved", before it takes the lock; then B's, in the same order.
+        #expect(events == ["A solved", "A revision", "A views", "A constraints", "A frames", "B solved", "A issues",
+                           "B revision", "B views", "B constraints", "B frames", "B issues"])
         let head = try store.state(document: "conc")
         #expect(head.hasView("a") && head.hasView("b"))
         #expect(try StoreAudit.problems(store) == [])
     }
 
     @Test func withExpectHeadTheSecondOfTwoWritersThatSawTheSameHeadIsRefused() throws {
-        let (store, a, b, _) = try race(expectHeadOfB: 1)
+        let (store, a, b, events) = try race(expectHeadOfB: 1)
         #expect(try a.get() == 2)
+        // B read head 1 while A held its transaction, and was refused under the lock after A's
+        // commit: it never began writing a revision.
+        #expect(events == ["A solved", "A revision", "A views", "A constraints", "A frames", "B solved", "A issues"])
         guard case .failure(let error) = b, let error = error as? StoreError,
               case .headMoved(document: "conc", expected: 1, actual: 2) = error else {
             Issue.record("B was not refused for its head: \(b)")
@@ -284,7 +310,7 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
         let path = StoreFixture.temporaryPath()
         try Migrations.embedded.migrator.migrate(DatabaseQueue(path: path))
         let holding = DispatchSemaphore(value: 0)
-        let outcome = Shared<(error: String?, waited: Double)>((nil, 0))
+        let outcome = Shared<(error: String?, events: [String])>((nil, []))
         onThreads([
             {
                 do {
@@ -292,6 +318,7 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
                         try db.execute(sql: "BEGIN IMMEDIATE")
                         holding.signal()
                         Thread.sleep(forTimeInterval: 0.5)
+                        outcome.update { $0.events.append("holder releases") }
                         try db.execute(sql: "ROLLBACK")
                     }
                 } catch {
@@ -301,17 +328,18 @@ func onThreads(_ bodies: [@Sendable () -> Void]) {
             },
             {
                 holding.wait()
-                let start = Date()
                 do {
                     _ = try LayoutStore.open(path: path).apply(StoreFixture.request(Self.addition("a")))
                 } catch {
                     outcome.update { $0.error = "\(error)" }
                 }
-                outcome.update { $0.waited = Date().timeIntervalSince(start) }
+                outcome.update { $0.events.append("opener done") }
             },
         ])
         #expect(outcome.current.error == nil)
-        // The holder kept its lock 0.5 s after the opener started.
-        #expect(outcome.current.waited > 0.4)
+        // The opener started while the holder had the lock and finished only after the holder
+        // let it go (the 0.5 s sleep only gives an opener that does not wait the time to
+        // finish first): it waited, and then succeeded.
+        #expect(outcome.current.events == ["holder releases", "opener done"])
     }
 }
