@@ -59,6 +59,19 @@ public enum NumberText {
         return exact(rounded)
     }
 
+    /// `value` rounded to `decimals` places (0…15; a value outside is taken
+    /// as its nearest) by the rule of the rounded form: halves away from zero
+    /// (`2.5` → `3`, `-2.5` → `-3` with 0 decimals), `-0` taken to `0`. For a
+    /// number a writer other than ``format(_:decimals:)`` prints, such as
+    /// the values of a page's data, which its JSON encoder writes. Infinities,
+    /// NaN and values of 2⁵² or more (whole numbers) are returned unchanged.
+    public static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard value.isFinite, abs(value) < 0x1p52 else { return value }
+        let unit = Double(powersOfTen[min(max(decimals, 0), 15)])
+        let rounded = (value * unit).rounded() / unit
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// The shortest text that reads back as `value` (finite); whole numbers
     /// up to 2⁵³ as integers.
     private static func exact(_ value: Double) -> String {
