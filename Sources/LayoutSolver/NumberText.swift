@@ -22,6 +22,11 @@
 /// `-inf` and `nan` in both (a JSON writer tests ``Double/isFinite`` first,
 /// and so do the frame tables).
 ///
+/// Neither form writes `-0`: a negative zero, or a value that rounds to
+/// zero, is `0`. This is the one rounding rule of printed numbers
+/// (`architecture.md`, "One home for each rule"); ``rounded(_:decimals:)``
+/// gives its rounded value to a writer that prints a `Double` itself.
+///
 /// No Foundation: the solver and the command line print numbers the same way.
 public enum NumberText {
     /// `value` as text: exact when `decimals` is nil, else rounded to

@@ -57,7 +57,8 @@ import TestSupport
         for folder in ["Sources", "tools"] {
             let root = Repository.path(folder)
             let files = try FileManager.default.subpathsOfDirectory(atPath: root)
-            for file in files {
+            // (Hidden folders, such as tools/.bench, hold output, not sources.)
+            for file in files where !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 let path = root + "/" + file
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
