@@ -80,7 +80,7 @@ let package = Package(
         // The `layoutdb-import` executable, which `layoutdb import` runs; its
         // `--apply` goes through LayoutCLI's `apply`.
         .executableTarget(name: "LayoutImportExecutable",
-                          dependencies: ["LayoutImport", "LayoutCLI",
+                          dependencies: ["LayoutImport", "LayoutCLI", "LayoutSolver",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // The solver benchmark driven by tools/bench-solver (not a product).

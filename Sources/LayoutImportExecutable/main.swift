@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutCLI
 import LayoutImport
+import LayoutSolver
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -155,7 +156,7 @@ struct ImportCommand: ParsableCommand {
             let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             errorText += "stats: constraint-lines \(s.constraintLines) one-to-one \(s.oneToOneLines) blocks \(s.blocks) "
                 + "whole-blocks \(s.wholeBlocks) placeholders \(s.placeholders) source-lines \(s.sourceLines) "
-                + "milliseconds \(String(format: "%.3f", milliseconds))\n"
+                + "milliseconds \(NumberText.format(milliseconds, decimals: 3))\n"
         }
         FileHandle.standardError.write(Data(errorText.utf8))
 

@@ -180,7 +180,8 @@ public struct ViewLabel: Hashable, Sendable {
     public static let lineHeight = 12.0
     /// The gap between a label and its frame's edge.
     public static let padding = 2.0
-    /// Names longer than this are shortened to one fewer characters and `…`.
+    /// Names longer than this are shortened to one fewer characters and `…`
+    /// (characters as ``CharacterCount`` counts them: grapheme clusters).
     public static let maximumCharacters = 20
 
     /// Where a label is, in the order they are tried.
@@ -217,10 +218,9 @@ public struct ViewLabel: Hashable, Sendable {
     /// - below: `(left, bottom + padding + fontSize)`;
     /// - above: `(left, top − padding − (lineHeight − fontSize))`.
     public init(name: String, frame: Frame, avoiding placed: [Frame] = []) {
-        let characters = Array(name)
-        isShortened = characters.count > Self.maximumCharacters
-        text = isShortened ? String(characters.prefix(Self.maximumCharacters - 1)) + "…" : name
-        let width = Double(text.count) * Self.characterWidth
+        isShortened = CharacterCount.of(name) > Self.maximumCharacters
+        text = isShortened ? CharacterCount.prefix(name, Self.maximumCharacters - 1) + "…" : name
+        let width = Double(CharacterCount.of(text)) * Self.characterWidth
         let left = min(frame.x, frame.x + frame.width), right = max(frame.x, frame.x + frame.width)
         let top = min(frame.y, frame.y + frame.height), bottom = max(frame.y, frame.y + frame.height)
         var candidates: [(Placement, Double, Double)] = []
@@ -239,7 +239,7 @@ public struct ViewLabel: Hashable, Sendable {
 
     /// The box the text covers (estimated): from `fontSize` above the
     /// baseline to `lineHeight − fontSize` below it, as wide as its characters.
-    public var box: Frame { Self.box(x: x, y: y, width: Double(text.count) * Self.characterWidth) }
+    public var box: Frame { Self.box(x: x, y: y, width: Double(CharacterCount.of(text)) * Self.characterWidth) }
 
     static func box(x: Double, y: Double, width: Double) -> Frame {
         Frame(x: x, y: y - fontSize, width: width, height: lineHeight)

@@ -246,11 +246,12 @@ public struct DiffShape: Hashable, Sendable {
                           dh: frame.height - old.height)
     }
 
-    /// For a moved view whose origin moved (by 0.0005 or more), the arrow
+    /// For a moved view whose origin moved (by ``Frame/sameFrameTolerance``,
+    /// 0.0005, or more), the arrow
     /// from its old origin `(x, y)` to its new one; nil otherwise (a view only
     /// resized, added, removed or unchanged).
     public var arrow: (x1: Double, y1: Double, x2: Double, y2: Double)? {
-        guard let delta, let old, abs(delta.dx) >= 0.0005 || abs(delta.dy) >= 0.0005 else { return nil }
+        guard delta != nil, let old, !Frame.isSame(old.x, frame.x) || !Frame.isSame(old.y, frame.y) else { return nil }
         return (old.x, old.y, frame.x, frame.y)
     }
 

@@ -375,8 +375,9 @@ struct PageData: Encodable {
             }
         }
 
-        /// A number rounded to a thousandth, as the frame tables write it.
-        static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        /// A number rounded to a thousandth, as the frame tables write it
+        /// (``NumberText/rounded(_:decimals:)``).
+        static func rounded(_ value: Double) -> Double { NumberText.rounded(value, decimals: 3) }
     }
 
     /// A member of a mixed array.

@@ -1,3 +1,6 @@
+import LayoutModel
+import LayoutSolver
+
 /// The style and the script every ``LayoutPage`` carries inline (a page
 /// needs nothing outside its file). The script reads the page's data,
 /// rebuilds the state of the revision shown from the deltas, and draws one
@@ -47,6 +50,13 @@ enum PageAssets {
       const NS = "http://www.w3.org/2000/svg";
       // The picture's constants (docs/render.md).
       const FONT = 10, CHAR = 6, LINE = 12, PAD = 2, MAXCHARS = 20, BAND = 20;
+      // The tolerance of "the same frame", Frame.sameFrameTolerance written in by Swift.
+      const SAME = \#(NumberText.format(Frame.sameFrameTolerance));
+      function same(a, b) { return Math.abs(a - b) < SAME; }
+      // A name's characters as CharacterCount counts them: grapheme clusters
+      // (code points only in a browser without Intl.Segmenter).
+      const graphemes = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+      function characters(s) { return graphemes ? Array.from(graphemes.segment(s), (g) => g.segment) : Array.from(s); }
       const TINTS = ["#dbe9f6", "#dff0d8", "#fcf3cf", "#f5dde9"], PROBLEM = "#d00000";
       const KINDS = {
         unchanged: { fill: "#f4f4f4", stroke: "#c0c0c0", text: "#888888" },
@@ -117,7 +127,9 @@ enum PageAssets {
       function fromState(i) { return data.kind === "render" ? null : (i === 0 ? (baseState || empty) : stateAt(i - 1)); }
 
       // ---- Drawing. ----
-      function num(v) { const r = Math.round(v * 1000) / 1000; return Object.is(r, -0) ? "0" : String(r); }
+      // A number as NumberText writes it with 3 decimals: halves away from zero
+      // (Math.round alone takes -2.5 to -2), no trailing zeros, never "-0".
+      function num(v) { const r = Math.sign(v) * Math.round(Math.abs(v) * 1000) / 1000; return Object.is(r, -0) ? "0" : String(r); }
       function signed(v) { const t = num(v); return v > 0 && t !== "0" ? "+" + t : t; }
       function el(name, attrs, parent) {
         const e = document.createElementNS(NS, name);
@@ -138,9 +150,9 @@ enum PageAssets {
       function overlap(a, b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
       // A label at the first place clear of those placed before it (inside, beside, below, above).
       function placeLabel(name, f, placed) {
-        const chars = Array.from(name), short = chars.length > MAXCHARS;
+        const chars = characters(name), short = chars.length > MAXCHARS;
         const text = short ? chars.slice(0, MAXCHARS - 1).join("") + "\u2026" : name;
-        const w = Array.from(text).length * CHAR;
+        const w = characters(text).length * CHAR;
         const left = Math.min(f.x, f.x + f.width), right = Math.max(f.x, f.x + f.width);
         const top = Math.min(f.y, f.y + f.height), bottom = Math.max(f.y, f.y + f.height);
         const c = [];
@@ -168,8 +180,7 @@ enum PageAssets {
           if (old) {
             o = old.get(v.name) || null;
             if (!o) kind = "added";
-            else if (Math.abs(o.x - f.x) < 0.0005 && Math.abs(o.y - f.y) < 0.0005 &&
-                     Math.abs(o.width - f.width) < 0.0005 && Math.abs(o.height - f.height) < 0.0005) kind = "unchanged";
+            else if (same(o.x, f.x) && same(o.y, f.y) && same(o.width, f.width) && same(o.height, f.height)) kind = "unchanged";
             else kind = "moved";
           }
           list.push({ name: v.name, frame: f, old: kind === "moved" ? o : null, kind: kind, depth: depth.get(v.name) || 1,
@@ -263,7 +274,7 @@ enum PageAssets {
                            fill: "url(#hatch)", stroke: "none" }, vg);
             }
           }
-          if (s.old && (Math.abs(s.old.x - f.x) >= 0.0005 || Math.abs(s.old.y - f.y) >= 0.0005)) {
+          if (s.old && (!same(s.old.x, f.x) || !same(s.old.y, f.y))) {
             el("line", { class: "arrow", x1: num(s.old.x), y1: num(s.old.y), x2: num(f.x), y2: num(f.y),
                          stroke: colors.stroke, "stroke-width": "1.5", "marker-end": "url(#arrowhead)" }, vg);
           }

@@ -22,6 +22,11 @@
 /// `-inf` and `nan` in both (a JSON writer tests ``Double/isFinite`` first,
 /// and so do the frame tables).
 ///
+/// Neither form writes `-0`: a negative zero, or a value that rounds to
+/// zero, is `0`. This is the one rounding rule of printed numbers
+/// (`architecture.md`, "One home for each rule"); ``rounded(_:decimals:)``
+/// gives its rounded value to a writer that prints a `Double` itself.
+///
 /// No Foundation: the solver and the command line print numbers the same way.
 public enum NumberText {
     /// `value` as text: exact when `decimals` is nil, else rounded to
@@ -57,6 +62,19 @@ public enum NumberText {
         var rounded = scaled / Double(unit)
         if rounded == 0 { rounded = 0 }  // no "-0"
         return exact(rounded)
+    }
+
+    /// `value` rounded to `decimals` places (0…15; a value outside is taken
+    /// as its nearest) by the rule of the rounded form: halves away from zero
+    /// (`2.5` → `3`, `-2.5` → `-3` with 0 decimals), `-0` taken to `0`. For a
+    /// number a writer other than ``format(_:decimals:)`` prints, such as
+    /// the values of a page's data, which its JSON encoder writes. Infinities,
+    /// NaN and values of 2⁵² or more (whole numbers) are returned unchanged.
+    public static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard value.isFinite, abs(value) < 0x1p52 else { return value }
+        let unit = Double(powersOfTen[min(max(decimals, 0), 15)])
+        let rounded = (value * unit).rounded() / unit
+        return rounded == 0 ? 0 : rounded
     }
 
     /// The shortest text that reads back as `value` (finite); whole numbers

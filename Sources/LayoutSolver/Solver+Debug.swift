@@ -79,7 +79,7 @@ extension Solver {
             let kind = t.kinds[basic]
             if kind == .unused { problems.append("row \(slot): basic symbol is unused") }
             if kind.isRestricted && row.constant < -1e-7 {
-                problems.append("row of \(name(of: row.basic)) infeasible: \(row.constant)")
+                problems.append("row of \(name(of: row.basic)) infeasible: \(NumberText.format(row.constant))")
             }
             if kind == .dummy && (abs(row.constant) > 1e-7 || row.cells.contains { t.kinds[Int($0.symbol)] != .dummy }) {
                 problems.append("dummy row of \(name(of: row.basic)) is not a zero row of dummies")

@@ -143,8 +143,9 @@ enum FrameAnchors {
         return (table.rows, table.rows.indices.filter { table.rows[$0] != old[$0] })
     }
 
-    /// The largest difference still read as the same value (`semantics.md`).
-    static let tolerance = 0.0005
+    /// The difference from which a value is no longer the same
+    /// (``Frame/sameFrameTolerance``, `semantics.md`).
+    static let tolerance = Frame.sameFrameTolerance
 
     /// One canvas's rows by position: the listed names first, then any other
     /// rows (anchors only), with the position of each row's anchors.

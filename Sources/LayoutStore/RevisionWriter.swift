@@ -250,7 +250,7 @@ struct RevisionWriter {
         for result in canvases where result.canvas.fits {
             let name = result.canvas.name
             let previous = live.removeValue(forKey: name)
-            if let previous, abs(previous.width - result.width) < 0.0005, abs(previous.height - result.height) < 0.0005 {
+            if let previous, Frame.isSame(previous.width, result.width), Frame.isSame(previous.height, result.height) {
                 continue
             }
             if previous != nil { try close.execute(arguments: [number, doc, name]) }

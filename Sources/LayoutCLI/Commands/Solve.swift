@@ -117,8 +117,9 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
-/// A duration in milliseconds, rounded to the microsecond, as `--timings` prints it.
+/// A duration in milliseconds, rounded to the microsecond by `NumberText`'s rule
+/// (a whole number without `.0`), as `--timings` prints it.
 func milliseconds(_ d: Duration) -> String {
     let ms = seconds(d) * 1000
-    return String((ms * 1000).rounded() / 1000)
+    return NumberText.format(ms, decimals: 3)
 }

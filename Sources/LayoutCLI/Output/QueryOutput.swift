@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import LayoutStore
 
 /// The rows of a `sql` query: an aligned table under the column names (as
@@ -32,10 +33,10 @@ enum QueryOutput {
 
     /// Each column's width: its name's or its widest cell's.
     static func widths(columns: [String], values: [[QueryValue]]) -> [Int] {
-        var widths = columns.map(\.count)
+        var widths = columns.map(CharacterCount.of)
         for row in values {
             for (index, value) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], cell(value).count)
+                widths[index] = max(widths[index], CharacterCount.of(cell(value)))
             }
         }
         return widths

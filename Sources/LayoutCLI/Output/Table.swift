@@ -1,6 +1,9 @@
+import LayoutModel
+
 /// Column alignment for human output.
 enum Table {
-    /// Pads every column to its widest cell (in characters); `rightAligned`
+    /// Pads every column to its widest cell (in characters, as
+    /// ``CharacterCount`` counts them); `rightAligned`
     /// columns are padded on the left, the others on the right except a
     /// row's last; cells are separated by two spaces.
     static func align(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
@@ -42,7 +45,7 @@ enum Table {
         let lineSize: Int
 
         init(_ rows: [[String]], rightAligned: Set<Int>) {
-            counts = rows.map { row in row.map { cell in cell.count } }
+            counts = rows.map { row in row.map { cell in CharacterCount.of(cell) } }
             var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
             for row in counts { for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) } }
             self.widths = widths

@@ -17,10 +17,23 @@ public struct Frame: Hashable, Sendable {
         self.height = height
     }
 
-    /// Whether every value differs by less than 0.0005 (`semantics.md`).
+    /// The one tolerance of "the same frame" (`semantics.md`, "Frames"):
+    /// two values that differ by less than 0.0005 (half a thousandth, the
+    /// last decimal the frame tables print) are the same. Every comparison
+    /// of frames, content sizes, fitted sizes and safe-area insets uses it,
+    /// in the store (which keeps a stored frame while the solved one stays
+    /// within it), the pictures, and the pages' script, which receives it
+    /// from here (`architecture.md`, "One home for each rule").
+    public static let sameFrameTolerance = 0.0005
+
+    /// Whether `a` and `b` differ by less than ``sameFrameTolerance``.
+    public static func isSame(_ a: Double, _ b: Double) -> Bool { abs(a - b) < sameFrameTolerance }
+
+    /// Whether every value differs by less than ``sameFrameTolerance``
+    /// (0.0005, `semantics.md`).
     public func isSame(as other: Frame) -> Bool {
-        abs(x - other.x) < 0.0005 && abs(y - other.y) < 0.0005
-            && abs(width - other.width) < 0.0005 && abs(height - other.height) < 0.0005
+        Frame.isSame(x, other.x) && Frame.isSame(y, other.y)
+            && Frame.isSame(width, other.width) && Frame.isSame(height, other.height)
     }
 }
 
@@ -38,9 +51,10 @@ public struct ContentSize: Hashable, Sendable {
         self.height = height
     }
 
-    /// Whether both values differ by less than 0.0005, as two frames are the same.
+    /// Whether both values differ by less than ``Frame/sameFrameTolerance``
+    /// (0.0005), as two frames are the same.
     public func isSame(as other: ContentSize) -> Bool {
-        abs(width - other.width) < 0.0005 && abs(height - other.height) < 0.0005
+        Frame.isSame(width, other.width) && Frame.isSame(height, other.height)
     }
 }
 
@@ -190,10 +204,11 @@ public enum LayoutPass {
     /// further one with the insets measured from the pass before.
     public static let safeAreaPasses = 8
 
-    /// Whether two insets are the same within 0.0005 on every side.
+    /// Whether two insets are the same within ``Frame/sameFrameTolerance``
+    /// (0.0005) on every side.
     static func settled(_ a: Insets, _ b: Insets) -> Bool {
-        abs(a.top - b.top) < 0.0005 && abs(a.left - b.left) < 0.0005
-            && abs(a.bottom - b.bottom) < 0.0005 && abs(a.right - b.right) < 0.0005
+        Frame.isSame(a.top, b.top) && Frame.isSame(a.left, b.left)
+            && Frame.isSame(a.bottom, b.bottom) && Frame.isSame(a.right, b.right)
     }
 
     /// The safe-area insets of the views of ``LayoutPassModel/safeInsets``
