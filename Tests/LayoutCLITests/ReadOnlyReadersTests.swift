@@ -14,8 +14,8 @@ import TestSupport
     func everyReadVerbReadsInAReadOnlyDirectoryWithoutMakingAFile() throws {
         let database = StoreCLI.loginDatabase()
         let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
-        let verbs = [["docs"], ["log"], ["show", "HEAD"], ["history", "--view", "header"], ["frames"], ["diff", "1", "3"],
-                     ["blame"], ["export"], ["check", "HEAD"], ["sql", "SELECT count(*) FROM frame"]]
+        let verbs = [["docs"], ["log"], ["show", "HEAD"], ["history", "--view", "header"], ["frames"], ["render"], ["diff", "1", "3"],
+                     ["report"], ["blame"], ["export"], ["check", "HEAD"], ["sql", "SELECT count(*) FROM frame"]]
         func readAll(_ situation: String) throws {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             let before = StoreCLI.contents(database)

@@ -30,7 +30,7 @@ struct Export: Verb {
     @Option(help: "'layout' (default) or 'json'.")
     var format: ExportFormat?
 
-    @Flag(help: "The same as --format json (every verb takes --json); not with --format layout.")
+    @Flag(help: "The same as --format json (as the other verbs' --json); not with --format layout.")
     var json = false
 
     @OptionGroup var store: StoreOptions
