@@ -54,15 +54,15 @@ struct PreparedRevision: Sendable {
 /// `layoutdb apply` on a database that does not exist yet first tries the
 /// request as a dry run on an empty store in memory (a failing command must
 /// not create the file), then applies it to the new file. Parsing, editing
-/// and solving depend only on the files, the document option,
+/// and solving depend only on the files, the document requested,
 /// `strictUpdate` and the starting state, so the apply takes the trial's
 /// work when all of them match (the state: the same ``HeadMark``), and does
 /// it all again otherwise. Visible to the package's command line only.
 package struct ApplyTrial: Sendable {
     /// The files tried.
     var files: [(file: String, text: String)]
-    /// The request's document option.
-    var documentOption: String?
+    /// The request's document, when it names one.
+    var requestedDocument: String?
     /// The request's `strictUpdate`.
     var strictUpdate: Bool
     /// The files parsed.
@@ -73,7 +73,7 @@ package struct ApplyTrial: Sendable {
     /// The trial of `request`, which parsed as `parsed` and prepared `prepared`.
     init(request: ApplyRequest, parsed: ParseResult, prepared: PreparedRevision) {
         files = request.files
-        documentOption = request.document
+        requestedDocument = request.document
         strictUpdate = request.strictUpdate
         self.parsed = parsed
         self.prepared = prepared
@@ -82,7 +82,7 @@ package struct ApplyTrial: Sendable {
     /// Whether `request` asks for the same work (its time, author, message,
     /// head check and conflicts aside).
     func matches(_ request: ApplyRequest) -> Bool {
-        documentOption == request.document && strictUpdate == request.strictUpdate
+        requestedDocument == request.document && strictUpdate == request.strictUpdate
             && files.elementsEqual(request.files) { $0.file == $1.file && $0.text == $1.text }
     }
 }

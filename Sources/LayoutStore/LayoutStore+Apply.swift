@@ -6,19 +6,23 @@ import LayoutModel
 public struct ApplyRequest: Sendable {
     /// The files, in order: name (for diagnostics) and text.
     public var files: [(file: String, text: String)]
-    /// `--doc`: the document (must agree with the files' `layout` statement).
+    /// The document to apply to, when named (it must agree with the files'
+    /// `layout` statement); nil: the files' statement, else the first file's name.
     public var document: String?
     /// The revision's message.
     public var message: String
     /// The revision's author.
     public var author: String
-    /// `--expect-head`: refuse unless the document's head is this revision (0: no revision yet).
+    /// The expected head revision: the apply is refused
+    /// (``StoreError/headMoved(document:expected:actual:)``) unless the
+    /// document's head is this revision (0: the document has no revision yet); nil: any head.
     public var expectHead: Int?
     /// Compute and report the change, write nothing.
     public var dryRun = false
-    /// An `update` that finds no similar constraint is an error (`--strict-update`) instead of an addition.
+    /// Strict updates: an `update` that finds no similar constraint is an error instead of an addition.
     public var strictUpdate = false
-    /// Store a revision whose required constraints conflict (the solver's relaxation is stored).
+    /// Conflicts allowed: store a revision whose required constraints conflict (the solver's relaxation
+    /// is stored) instead of refusing it with ``StoreError/unsatisfiable(_:)``.
     public var allowConflicts = false
     /// The revision's time (now by default).
     public var time = Date()
@@ -40,7 +44,8 @@ public struct ApplyRequest: Sendable {
 
 /// What `apply` did.
 public struct ApplyResult: Sendable {
-    /// The document applied to (from `--doc`, the files' `layout` statement or the first file's name).
+    /// The document applied to (the one the request named, else the files' `layout` statement, else the
+    /// first file's name).
     public var document: String
     /// The new revision; nil when nothing was written (no change, or a dry run).
     public var revision: Int?
@@ -54,7 +59,7 @@ public struct ApplyResult: Sendable {
     public var canvases: [CanvasLayout]
     /// The new state (the head's, when nothing changed), with its identities.
     public var layout: Layout
-    /// How long each phase took, in order (`apply --timings`, for
+    /// How long each phase took, in order (the command line's timings, for
     /// `tools/bench-store`): parse, read state, edit, changes, solve, write,
     /// commit; the phases not reached are missing (no write for a dry run or
     /// no change). Visible to the package's command line only.
@@ -96,7 +101,7 @@ extension LayoutStore {
     /// - Throws: ``StoreError/invalidLayout(_:)`` (nothing written, every
     ///   diagnostic), ``StoreError/invalidName(_:what:from:reason:)`` (a document
     ///   name, from `document` or the first file's name, holding a control
-    ///   character), ``StoreError/documentMismatch(file:fileDocument:option:)``,
+    ///   character), ``StoreError/documentMismatch(file:fileDocument:requested:)``,
     ///   ``StoreError/headMoved(document:expected:actual:)``,
     ///   ``StoreError/unsatisfiable(_:)``, ``StoreError/frameOutOfRange(_:)``,
     ///   ``StoreError/busy(_:)`` and the database errors.
@@ -118,8 +123,8 @@ extension LayoutStore {
         phases.end("parse")
         if parsed.diagnostics.contains(where: { $0.severity == .error }) { throw .invalidLayout(parsed.diagnostics) }
         let firstFile = request.files.first?.file ?? "layout"
-        if let option = request.document, let named = parsed.documentName, option != named {
-            throw .documentMismatch(file: firstFile, fileDocument: named, option: option)
+        if let requested = request.document, let named = parsed.documentName, requested != named {
+            throw .documentMismatch(file: firstFile, fileDocument: named, requested: requested)
         }
         let document = request.document ?? parsed.documentName ?? LayoutFile.documentName(forFile: firstFile)
         if let reason = PrintableText.nameProblem(document) {
@@ -210,7 +215,7 @@ extension LayoutStore {
     ///    `reused` is taken, a dry run's work;
     /// 2. the lock is taken (`BEGIN IMMEDIATE`) and the head read again: if
     ///    it is still the one the work started from, the work is written; if
-    ///    it moved meanwhile (another writer committed), `--expect-head`
+    ///    it moved meanwhile (another writer committed), an expected head
     ///    refuses, or the edit and the solve are done again on the new head,
     ///    under the lock, so that no other revision can come in between.
     ///

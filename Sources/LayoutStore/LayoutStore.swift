@@ -623,9 +623,9 @@ public struct Revision: Equatable, Sendable {
     public var parent: Int?
     /// When it was made: UTC, ISO 8601 with milliseconds (`2023-11-14T22:13:20.000Z`).
     public var time: String
-    /// Who made it, as given (`--author`, `$LAYOUTDB_AUTHOR` or the user's name).
+    /// Who made it, as its writer gave it.
     public var author: String
-    /// Its message, as given (`-m`), or the one its verb made up.
+    /// Its message, as its writer gave it.
     public var message: String
     /// What made it: an apply, a rollback or a restore.
     public var kind: RevisionKind

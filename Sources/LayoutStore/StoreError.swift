@@ -32,11 +32,13 @@ public enum StoreError: Error, CustomStringConvertible {
     /// character): `what` it names (`document name`), where it was taken
     /// `from` when not given as such (`the file name 'a\nb.layout'`), and why.
     case invalidName(String, what: String, from: String?, reason: String)
-    /// The file's `layout` statement and the document named disagree.
-    case documentMismatch(file: String, fileDocument: String, option: String)
+    /// The file's `layout` statement names `fileDocument`, the request
+    /// `requested`: they disagree.
+    case documentMismatch(file: String, fileDocument: String, requested: String)
     /// The revision does not exist (or not in that document).
     case unknownRevision(String)
-    /// The document's head is not the one the apply expected.
+    /// The document's head (`actual`; nil: no revision) is not the
+    /// expected head revision the apply was given.
     case headMoved(document: String, expected: Int, actual: Int?)
     /// The layout files have errors.
     case invalidLayout([Diagnostic])
@@ -81,8 +83,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .documentNeeded(let known): "the database holds several documents (\(known.joined(separator: ", ")))"
         case .invalidName(let name, let what, let source, let reason):
             "invalid \(what) '\(PrintableText.escaped(name))'\(source.map { " (from \($0))" } ?? ""): \(reason)"
-        case .documentMismatch(let file, let fileDocument, let option):
-            "'\(file)' edits document '\(fileDocument)', not the document named ('\(option)')"
+        case .documentMismatch(let file, let fileDocument, let requested):
+            "'\(file)' edits document '\(fileDocument)', not the document named ('\(requested)')"
         case .unknownRevision(let text): "unknown revision '\(text)'"
         case .headMoved(let doc, let expected, let actual):
             "the head of '\(doc)' is \(actual.map(String.init) ?? "empty"), not the expected \(expected); nothing was written"
@@ -106,7 +108,7 @@ public enum StoreError: Error, CustomStringConvertible {
 
 /// Something a rollback would undo that a later revision changed too.
 public struct RollbackConflict: Equatable, Sendable {
-    /// What a rollback would take back but cannot without `--force`.
+    /// What a rollback would take back but cannot unless it is forced.
     public enum Subject: Equatable, Sendable, CustomStringConvertible {
         /// A constraint (its identity and one-line form) a later revision changed or removed.
         case constraint(id: ConstraintID, line: String)

@@ -16,7 +16,7 @@ import Testing
         (.unknownRevision("HEAD~9"), 66, "error: unknown revision 'HEAD~9'\n"),
         // 64: several documents and no --doc, --doc disagreeing with the file.
         (.documentNeeded(known: ["a", "b"]), 64, "error: the database holds several documents (a, b); name one with --doc\n"),
-        (.documentMismatch(file: "f.layout", fileDocument: "login", option: "other"), 64,
+        (.documentMismatch(file: "f.layout", fileDocument: "login", requested: "other"), 64,
          "error: 'f.layout' edits document 'login', but --doc says 'other'\n"),
         // 74: not layoutdb's, unreadable, read-only, full, too new.
         (.notLayoutDatabase("x.db", reason: "it is not a SQLite database"), 74,
@@ -57,7 +57,7 @@ import Testing
         // The same errors in the store's words: what happened, not what to type.
         let errors: [StoreError] = [
             .missingDatabase("x.db"), .documentNeeded(known: ["a", "b"]),
-            .documentMismatch(file: "f.layout", fileDocument: "login", option: "other"),
+            .documentMismatch(file: "f.layout", fileDocument: "login", requested: "other"),
             .headMoved(document: "login", expected: 2, actual: 3), .unsatisfiable([]),
             .rollbackConflicts(revision: 2, conflicts: []),
         ]

@@ -219,7 +219,7 @@ enum StoreFixture {
         #expect {
             try store.apply(request)
         } throws: { error in
-            guard case StoreError.documentMismatch(_, fileDocument: "login", option: "other") = error else { return false }
+            guard case StoreError.documentMismatch(_, fileDocument: "login", requested: "other") = error else { return false }
             return true
         }
     }

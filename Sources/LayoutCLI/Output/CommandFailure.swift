@@ -122,8 +122,8 @@ extension StoreError {
             "\(description); name one with --doc"
         case .invalidName:
             "\(description); name the document with --doc NAME or a 'layout NAME' statement"
-        case .documentMismatch(let file, let fileDocument, let option):
-            "'\(file)' edits document '\(fileDocument)', but --doc says '\(option)'"
+        case .documentMismatch(let file, let fileDocument, let requested):
+            "'\(file)' edits document '\(fileDocument)', but --doc says '\(requested)'"
         case .headMoved(let document, let expected, let actual):
             "the head of '\(document)' is \(actual.map(String.init) ?? "empty"), not \(expected) (--expect-head); "
                 + "nothing was written"
