@@ -80,7 +80,10 @@ public final class LayoutStore {
     }
 
     /// Opens the database at `path`, creating it (with the newest schema) when
-    /// `create` is set; pending migrations are applied.
+    /// `create` is set; pending migrations are applied. The file is created
+    /// as it is opened, whatever is done with it next: to apply files to a
+    /// path without leaving a database behind for an apply that writes
+    /// nothing, use ``apply(_:toDatabaseAt:)``.
     ///
     /// The schema is the migrations compiled into the module: before anything
     /// is opened they are checked (numbered from 0001 without a gap, none

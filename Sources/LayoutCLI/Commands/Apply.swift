@@ -62,13 +62,10 @@ struct Apply: Verb {
     /// Reads every file (`-`: standard input), then applies them. A missing or
     /// unreadable file exits 66 before the database is opened.
     ///
-    /// Nothing of a failed command is written, not even a new database: when
-    /// the database is missing, the apply is first tried as a dry run on an
-    /// empty store in memory, and the file is created only when that trial
-    /// would write a revision. Should the write fail all the same (a full
-    /// disk), the file is removed again, under the rules of
-    /// ``LayoutStore/removeCreatedFileIfEmpty()``: only the file this
-    /// command created, still holding no revision (docs/schema.md).
+    /// Nothing of a failed command is written, not even a new database: the
+    /// store's ``LayoutStore/apply(_:toDatabaseAt:)`` creates the file only
+    /// when the apply writes a revision, and removes it again when that
+    /// write fails (docs/schema.md).
     func run(in context: CommandContext) throws {
         let texts = try context.readLayoutFiles(files)
         // Standard input has no name to name the document after.
@@ -80,33 +77,17 @@ struct Apply: Verb {
                                    strictUpdate: strictUpdate, allowConflicts: allowConflicts)
         request.time = context.now()
         let database = context.databasePath(self.store.db)
-        // The trial's parse, edit and solve are taken by the apply to the new
-        // file when its state is still the empty one tried (not done twice).
-        var trial: ApplyTrial?
-        if !FileManager.default.fileExists(atPath: database) {
-            var tried = request
-            tried.dryRun = true
-            let result = try LayoutStore.inMemory().apply(tried)
-            if result.changes.isEmpty || dryRun { return try report(result, in: context) }
-            trial = result.trial
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let opened: ContinuousClock.Instant
-        let applied: ContinuousClock.Instant
         let result: ApplyResult
+        let openDuration: Duration
+        let applied: ContinuousClock.Instant
         do {
-            let store = try LayoutStore.open(path: database, create: true)
-            opened = clock.now
-            do {
-                result = try store.apply(request, reusing: trial)
-            } catch {
-                let failure = refusal(error, texts: texts, store: store)
-                // A first apply whose write failed (a full disk, say) takes back the file it created.
-                _ = store.removeCreatedFileIfEmpty()
-                throw failure
+            // The store creates no file for an apply that would write nothing.
+            let done = try LayoutStore.apply(request, toDatabaseAt: database) { error, store in
+                store.map { refusal(error, texts: texts, store: $0) } ?? error
             }
-            applied = clock.now
+            result = done.result
+            guard let store = done.store, let opening = done.openDuration else { return try report(result, in: context) }
+            (openDuration, applied) = (opening, done.applied)
             // The store is closed after the report, not before (closing is
             // when SQLite copies the write-ahead log back into the database).
             // The report of a revision written says so even when it cannot be printed.
@@ -114,8 +95,8 @@ struct Apply: Verb {
         }
         if timings {
             try context.report(written: written(result)) {
-                try context.stderr.line("timing: open \(milliseconds(opened - start)) ms")
-                try context.stderr.line("timing: report and close \(milliseconds(clock.now - applied)) ms")
+                try context.stderr.line("timing: open \(milliseconds(openDuration)) ms")
+                try context.stderr.line("timing: report and close \(milliseconds(ContinuousClock.now - applied)) ms")
             }
         }
     }
