@@ -51,9 +51,10 @@ struct PreparedRevision: Sendable {
 /// its caller to the apply of the same request that follows
 /// (``LayoutStore/apply(_:reusing:)``).
 ///
-/// `layoutdb apply` on a database that does not exist yet first tries the
-/// request as a dry run on an empty store in memory (a failing command must
-/// not create the file), then applies it to the new file. Parsing, editing
+/// ``LayoutStore/apply(_:toDatabaseAt:)`` on a database that does not exist
+/// yet first tries the request as a dry run on an empty store in memory (an
+/// apply that writes nothing must not create the file), then applies it to
+/// the new file. Parsing, editing
 /// and solving depend only on the files, the document requested,
 /// `strictUpdate` and the starting state, so the apply takes the trial's
 /// work when all of them match (the state: the same ``HeadMark``), and does

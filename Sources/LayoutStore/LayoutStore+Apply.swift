@@ -111,8 +111,8 @@ extension LayoutStore {
 
     /// ``apply(_:)``, taking the parse, edit and solve of `trial` (a dry run
     /// of the same request) instead of doing them again when the document's
-    /// head is still the one the trial started from. The command line's
-    /// first apply tries the request on an empty store in memory before it
+    /// head is still the one the trial started from. A first apply to a path
+    /// (``apply(_:toDatabaseAt:)``) tries the request on an empty store in memory before it
     /// creates the database file, then applies it to the file: without the
     /// trial it would parse, edit and solve everything twice. Whether the
     /// result may conflict is still decided by `request.allowConflicts`.
