@@ -134,23 +134,7 @@ public enum LayoutImporter {
         reader.dropUnusedViews()
         reader.addSuperclassViewFrames()
         reader.noteUnknownIntrinsicSizes()
-        // A view no `addSubview` of the files adds is added by code they do not hold (a superclass's,
-        // another file's helper: `[label oba_embedInWrapperView]`), which may constrain it there too
-        // (pin it to its new superview's edges): a placeholder for those constraints, before the
-        // files' own blocks (that code runs first; a `remake` of the files replaces them).
-        var placedElsewhere: [ImportedBlock] = []
-        for view in reader.layout.views where view.parent == nil && !view.isGuide {
-            reader.warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
-                        + "the draft holds a TODO placeholder for its superview, and one for the constraints "
-                        + "the code that adds it may give it")
-            let placeholder = DraftValue.placeholder("constraints of \(view.name), by the code that adds it")
-            placedElsewhere.append(ImportedBlock(
-                kind: .make, view: .known(view.name), place: view.place,
-                lines: [ImportedLine(text: placeholder.text, place: view.place, conditions: [], hasPlaceholder: true,
-                                     notes: [])],
-                isPlacedElsewhere: true))
-        }
-        reader.layout.blocks.insert(contentsOf: placedElsewhere, at: 0)
+        reader.addBlocksOfViewsAddedElsewhere()
         let layout = reader.layout
         func fileOrder(_ warning: ImportWarning) -> Int { sources.firstIndex { $0.name == warning.place.file } ?? 0 }
         let warnings = reader.layout.warnings.sorted { a, b in

@@ -267,18 +267,25 @@ extension ViewSetupReader {
         bindLocal(name, type: type, value: value, statement: statement)
     }
 
-    /// `name` declared in the current scope (its former meaning restored when the scope ends).
-    mutating func declareName(_ name: String, statement: Stmt) {
-        if !scopeDeclarations.isEmpty { scopeDeclarations[scopeDeclarations.count - 1].insert(name) }
-        locals.insert(name)
-        declared.insert(name)
-        localDepths[name] = statement.conditions.count
+    /// Forgets what `name` stood for (a view it aliased, a list, a constant, a structure, a
+    /// closure, the conditions it was assigned under), before a declaration or a binding gives it
+    /// a new meaning.
+    mutating func forgetMeanings(of name: String) {
         aliases[name] = nil
         arrays[name] = nil
         constants[name] = nil
         structures[name] = nil
         definitions[name] = nil
         assignedUnder[name] = nil
+    }
+
+    /// `name` declared in the current scope (its former meaning restored when the scope ends).
+    mutating func declareName(_ name: String, statement: Stmt) {
+        if !scopeDeclarations.isEmpty { scopeDeclarations[scopeDeclarations.count - 1].insert(name) }
+        locals.insert(name)
+        declared.insert(name)
+        localDepths[name] = statement.conditions.count
+        forgetMeanings(of: name)
     }
 
     /// A local given `value`: a number is a constant, and so is a structure
@@ -288,12 +295,7 @@ extension ViewSetupReader {
     /// `label`) that view, as of this statement; anything else (a view made,
     /// a value of the running app) a view of its own.
     mutating func bindLocal(_ name: String, type: String?, value: Expr, statement: Stmt) {
-        aliases[name] = nil
-        arrays[name] = nil
-        constants[name] = nil
-        structures[name] = nil
-        definitions[name] = nil
-        assignedUnder[name] = nil
+        forgetMeanings(of: name)
         if let number = evaluate(value) {
             constants[name] = number
             return

@@ -289,4 +289,25 @@ extension ViewSetupReader {
         }
         layout.blocks.insert(contentsOf: blocks, at: 0)
     }
+
+    /// A view no `addSubview` of the files adds is added by code they do not hold (a superclass's,
+    /// another file's helper: `[label oba_embedInWrapperView]`), which may constrain it there too
+    /// (pin it to its new superview's edges) or frame it: a placeholder for what that code gives
+    /// it, before the files' own blocks (that code runs first; a `remake` of the files replaces
+    /// them), with a warning (docs/import.md, "Views added by code the files do not hold").
+    mutating func addBlocksOfViewsAddedElsewhere() {
+        var blocks: [ImportedBlock] = []
+        for view in layout.views where view.parent == nil && !view.isGuide {
+            warn(view.place, "'\(view.name)' is constrained but no 'addSubview' of it was read; "
+                 + "the draft holds a TODO placeholder for its superview, and one for the constraints "
+                 + "the code that adds it may give it")
+            let placeholder = DraftValue.placeholder("constraints of \(view.name), by the code that adds it")
+            blocks.append(ImportedBlock(
+                kind: .make, view: .known(view.name), place: view.place,
+                lines: [ImportedLine(text: placeholder.text, place: view.place, conditions: [], hasPlaceholder: true,
+                                     notes: [])],
+                isPlacedElsewhere: true))
+        }
+        layout.blocks.insert(contentsOf: blocks, at: 0)
+    }
 }
