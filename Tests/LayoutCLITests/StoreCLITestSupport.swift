@@ -72,11 +72,30 @@ enum StoreCLI {
         }
     }
 
-    /// A new database holding the login history (revisions 1–3).
+    /// A new database holding the login history (revisions 1–3): a copy of
+    /// ``loginTemplate``, so each caller gets its own file to change.
     static func loginDatabase() -> String {
+        let database = newDatabase()
+        copyDatabase(loginTemplate, to: database)
+        return database
+    }
+
+    /// The login history applied once per test process (the three applies
+    /// through `layoutdb apply`, as every copy of it would have made them),
+    /// the file of a closed database: tests never open it, they get copies.
+    static let loginTemplate: String = {
         let database = newDatabase()
         applyExamples(loginHistory, to: database)
         return database
+    }()
+
+    /// Copies the database file at `source`, with its WAL and shared-memory
+    /// files when it has them, to `destination` (a path whose file does not
+    /// exist yet): the same bytes, so the same database.
+    static func copyDatabase(_ source: String, to destination: String) {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: source + suffix) {
+            #expect(throws: Never.self) { try FileManager.default.copyItem(atPath: source + suffix, toPath: destination + suffix) }
+        }
     }
 
     /// How many revisions the database holds (0 when it does not exist).

@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 
 /// README.md's "From Swift" program is tools/dependent's main.swift, and
-/// `swift test` compiles and runs exactly that program as a package that
+/// this suite compiles and runs exactly that program as a package that
 /// depends on this one by URL, on a tagged clone, comparing what it prints
-/// with the README's output block.
+/// with the README's output block (the build when asked: ``EndToEnd``).
 ///
 /// Built as a separate package rather than compiled with `swiftc` against the
 /// modules of the test build: linking by hand would depend on where SwiftPM
@@ -16,7 +16,9 @@ import TestSupport
 /// building GRDB and the library; later runs rebuild only what changed (a few
 /// seconds when nothing did). The nested `swift build` has its own scratch
 /// path, hence its own lock: it never waits for the lock of the package under
-/// test. tools/check-dependent runs this suite alone.
+/// test. tools/check-dependent runs this suite alone, with the build
+/// (`LAYOUTDB_END_TO_END=1`, ``EndToEnd``); a plain `swift test` runs the
+/// other tests of the suite and skips the build.
 @Suite struct ReadmeProgramTests {
     static let root = Repository.root
 
@@ -78,7 +80,10 @@ import TestSupport
     /// build at a lower priority so that their threads are scheduled first,
     /// and is the only test that uses
     /// `.build/check-dependent/`; two test processes of one checkout take turns.
-    @Test func theReadmeProgramBuiltAgainstATaggedCloneByURLPrintsTheReadmesOutput() async throws {
+    /// A plain `swift test` skips it (``EndToEnd``): `.ci/run` runs it in a step
+    /// of its own, `tools/check-dependent`, as anyone can.
+    @Test(.enabled(if: EndToEnd.requested, Comment(rawValue: EndToEnd.howToRun)))
+    func theReadmeProgramBuiltAgainstATaggedCloneByURLPrintsTheReadmesOutput() async throws {
         let expected = try Self.expectedOutput()
         let outcome = try await DependentPackage.buildAndRunOnAThreadOfItsOwn()
         #expect(outcome.output == expected,

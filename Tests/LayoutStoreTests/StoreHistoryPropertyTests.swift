@@ -102,33 +102,35 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
     /// document) in a history with rollbacks and restores.
     @Test(arguments: historySeeds)
     func aDiffAppliedToItsFirstStateGivesItsSecond(seed: UInt64) throws {
-        let history = try Self.mixedHistory(seed: seed)
-        let revisions = history.revisions
-        try history.checkDiff(from: nil, to: history.head)
-        for _ in 0..<30 {
-            let a = history.random.pick(revisions, or: history.head), b = history.random.pick(revisions, or: history.head)
-            try history.checkDiff(from: a, to: b)
-            try history.checkDiff(from: a, to: b, plan: .perIdentity)
+        try Self.withMixedHistory(seed: seed) { history in
+            let revisions = history.revisions
+            try history.checkDiff(from: nil, to: history.head)
+            for _ in 0..<30 {
+                let a = history.random.pick(revisions, or: history.head), b = history.random.pick(revisions, or: history.head)
+                try history.checkDiff(from: a, to: b)
+                try history.checkDiff(from: a, to: b, plan: .perIdentity)
+            }
+            for revision in revisions { try history.checkShow(revision) }
+            // The old revisions' frames were read from checkpoints too (migration 0004).
+            let checkpoints = try history.store.queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT revision) FROM frame_checkpoint") ?? 0
+            }
+            #expect(checkpoints > 0, "no frame checkpoint in \(revisions.count) revisions; \(history.counts)")
         }
-        for revision in revisions { try history.checkShow(revision) }
-        // The old revisions' frames were read from checkpoints too (migration 0004).
-        let checkpoints = try history.store.queue.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT revision) FROM frame_checkpoint") ?? 0
-        }
-        #expect(checkpoints > 0, "no frame checkpoint in \(revisions.count) revisions; \(history.counts)")
     }
 
     /// History of every key of the pool and of every view, log by key, and blame
     /// at every revision, in a history with rollbacks and restores.
     @Test(arguments: historySeeds)
     func theHistoryOfAKeyListsExactlyTheRevisionsWhoseDiffTouchesIt(seed: UInt64) throws {
-        let history = try Self.mixedHistory(seed: seed)
-        try history.checkKeyHistories()
-        try history.checkViewHistories()
-        for revision in history.revisions { try history.checkBlame(at: revision) }
-        // Keys are in use: some key's history is not empty.
-        let keyed = history.revisionsTouchingConstraints { $0.key != nil }
-        #expect(!keyed.isEmpty, "no revision touched a keyed constraint; \(history.counts)")
+        try Self.withMixedHistory(seed: seed) { history in
+            try history.checkKeyHistories()
+            try history.checkViewHistories()
+            for revision in history.revisions { try history.checkBlame(at: revision) }
+            // Keys are in use: some key's history is not empty.
+            let keyed = history.revisionsTouchingConstraints { $0.key != nil }
+            #expect(!keyed.isEmpty, "no revision touched a keyed constraint; \(history.counts)")
+        }
     }
 
     /// The state at every revision of a history with rollbacks and restores,
@@ -138,10 +140,11 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
     /// where there are some), are those read when it was the head.
     @Test(arguments: historySeeds)
     func theStateAtAnOldRevisionIsTheSameByRangeByIdentityAndByDefinition(seed: UInt64) throws {
-        let history = try Self.mixedHistory(seed: seed)
-        try history.checkOldStatesByEachPlan()
-        try history.checkOldFramesUnchanged()
-        #expect(history.revisions.count >= 20, "\(history.counts)")
+        try Self.withMixedHistory(seed: seed) { history in
+            try history.checkOldStatesByEachPlan()
+            try history.checkOldFramesUnchanged()
+            #expect(history.revisions.count >= 20, "\(history.counts)")
+        }
     }
 
     /// Every revision's export, read back, is the same state in the same
@@ -149,20 +152,29 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
     /// view declared after it.
     @Test(arguments: historySeeds)
     func everyRevisionsExportReadsBackAsTheSameStateInTheSameOrder(seed: UInt64) throws {
-        let history = try Self.mixedHistory(seed: seed)
-        try history.checkExportRoundTrips()
+        _ = try Self.withMixedHistory(seed: seed) { history in try history.checkExportRoundTrips() }
     }
 
     /// Over all seeds, states with a view declared before its parent are
     /// exported too (else the test above would not test the moves).
     @Test func someRandomStatesHaveAViewDeclaredBeforeItsParent() throws {
         var total = 0
-        for seed in historySeeds.prefix(4) { total += try Self.mixedHistory(seed: seed).checkExportRoundTrips() }
+        for seed in historySeeds.prefix(4) { total += try Self.withMixedHistory(seed: seed) { try $0.checkExportRoundTrips() } }
         #expect(total > 0, "no random state had a view declared before its parent")
     }
 
+    /// The mixed history of `seed`, built once per test process (``MixedHistories``):
+    /// four properties and the count of moved views check the same histories,
+    /// one test at a time per seed, each from the generator's state the build
+    /// left, as if it had built the history itself.
+    private static func withMixedHistory<T>(seed: UInt64, _ body: (RandomHistory) throws -> T) throws -> T {
+        let history = try MixedHistories.shared.checkOut(seed: seed)
+        defer { MixedHistories.shared.checkIn(seed: seed) }
+        return try body(history)
+    }
+
     /// A history of random edits with a few rollbacks and restores among them.
-    private static func mixedHistory(seed: UInt64) throws -> RandomHistory {
+    fileprivate static func buildMixedHistory(seed: UInt64) throws -> RandomHistory {
         let history = try RandomHistory(seed: seed &* 31 &+ 7)
         for _ in 0..<35 {
             let roll = history.random.int(0..<100)
@@ -176,5 +188,59 @@ private let historySeeds: [UInt64] = ProcessInfo.processInfo.environment["LAYOUT
             }
         }
         return history
+    }}
+
+/// The mixed histories of the seeds, each built on first use and kept for
+/// the process: building one is most of what a property of it costs.
+///
+/// A test checks out the history of its seed and holds it until it returns
+/// it (``checkOut(seed:)`` / ``checkIn(seed:)``, through `withMixedHistory`):
+/// two tests of one seed take turns (a history's counters and generator are
+/// not shared), tests of different seeds run side by side. At each check-out
+/// the generator and edit script are put back to where the build left them,
+/// so every test draws exactly what it drew when it built the history alone.
+private final class MixedHistories: @unchecked Sendable {
+    static let shared = MixedHistories()
+
+    private final class Entry {
+        let lock = NSLock()
+        var history: RandomHistory?
+        var random: SeededGenerator?
+        var script: EditScript?
     }
+
+    private let lock = NSLock()
+    private var entries: [UInt64: Entry] = [:]
+
+    private func entry(_ seed: UInt64) -> Entry {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries[seed] { return entry }
+        let entry = Entry()
+        entries[seed] = entry
+        return entry
+    }
+
+    /// The history of `seed`, built if it is the first use, locked for the caller.
+    func checkOut(seed: UInt64) throws -> RandomHistory {
+        let entry = entry(seed)
+        entry.lock.lock()
+        do {
+            if entry.history == nil {
+                let history = try StoreHistoryPropertyTests.buildMixedHistory(seed: seed)
+                (entry.history, entry.random, entry.script) = (history, history.random, history.script)
+            }
+            let history = entry.history!
+            history.random = entry.random!
+            history.script = entry.script!
+            return history
+        } catch {
+            entry.lock.unlock()
+            throw error
+        }
+    }
+
+    /// Lets the next test of `seed` check its history out.
+    func checkIn(seed: UInt64) { entry(seed).lock.unlock() }
 }
+
