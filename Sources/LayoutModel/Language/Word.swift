@@ -4,7 +4,9 @@ import LayoutSolver
 /// a modifier, a statement keyword, a property. The lexer tags each name with
 /// the word it spells (no String is made for that), and the parser decides from
 /// the context whether it is that word or a view name (`language.md`: keywords
-/// are not reserved as view names).
+/// are not reserved as view names). What a statement keyword, an attribute, a
+/// relation call, a priority or a guide's name means comes from ``Vocabulary``,
+/// whose every word is one of these cases (`VocabularyTests`).
 enum Word: String, CaseIterable, Sendable {
     // Single attributes (`Attribute`), and `baseline`.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
