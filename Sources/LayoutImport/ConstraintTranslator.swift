@@ -29,28 +29,27 @@ struct ConstraintTranslator {
         self.inactive = inactive
     }
 
-    /// The attributes of a maker (and of a view's `mas_`/`snp.` attributes).
-    static let attributes: Set<String> = [
-        "left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "baseline", "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "edges", "size",
-        "center", "margins", "horizontalEdges", "verticalEdges", "directionalEdges",
-    ]
+    /// The attributes of a maker (and of a view's `mas_`/`snp.` attributes):
+    /// the language's (``Vocabulary/attributes``), which Masonry and SnapKit
+    /// spell alike.
+    static let attributes: Set<String> = Set(Vocabulary.attributes.map(\.name))
     /// The baseline attributes (`baseline` is the last).
-    static let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
+    static let baselines: Set<String> = Set(Vocabulary.attributes.filter { entry in
+        entry.word == .single(.firstBaseline) || entry.word == .single(.lastBaseline)
+    }.map(\.name))
     /// SnapKit's composites the language spells as chains.
     static let expansions: [String: [String]] = [
-        "directionalHorizontalEdges": ["leading", "trailing"],
-        "directionalVerticalEdges": ["top", "bottom"],
-        "directionalMargins": ["leadingMargin", "trailingMargin", "topMargin", "bottomMargin"],
-        "centerWithinMargins": ["centerXWithinMargins", "centerYWithinMargins"],
-    ]
-    static let relations: [String: String] = [
-        "equalTo": "equalTo", "mas_equalTo": "equalTo", "greaterThanOrEqualTo": "greaterThanOrEqualTo",
-        "mas_greaterThanOrEqualTo": "greaterThanOrEqualTo", "lessThanOrEqualTo": "lessThanOrEqualTo",
-        "mas_lessThanOrEqualTo": "lessThanOrEqualTo", "equalToSuperview": "equalTo",
-        "greaterThanOrEqualToSuperview": "greaterThanOrEqualTo", "lessThanOrEqualToSuperview": "lessThanOrEqualTo",
-    ]
+        "directionalHorizontalEdges": [Attribute.leading, .trailing],
+        "directionalVerticalEdges": [.top, .bottom],
+        "directionalMargins": [.leadingMargin, .trailingMargin, .topMargin, .bottomMargin],
+        "centerWithinMargins": [.centerXWithinMargins, .centerYWithinMargins],
+    ].mapValues { $0.map(OneLine.name(of:)) }
+
+    /// Whether the attributes (as the draft names them) are sizes only:
+    /// `width`, `height`, `size`.
+    static func areSizes(_ attributes: [String]) -> Bool {
+        attributes.allSatisfy { Vocabulary.attribute(named: $0)?.attributes.allSatisfy(\.isSize) == true }
+    }
 
     /// The lines of a block's statements; `blockConditions` are the block's
     /// own (a line's further conditions are its own).
@@ -250,13 +249,14 @@ struct ConstraintTranslator {
             let link = links[position]
             position += 1
             let arguments = link.arguments ?? []
-            if let spelled = Self.relations[link.name] {
+            if let call = Vocabulary.relation(named: link.name) {
+                let spelled = Vocabulary.relationName(call.relation)
                 guard relation == nil else {
                     reader.warn(link.place, "a second relation '\(link.name)'; the line is left out of the draft, as Masonry refuses it")
                     return nil
                 }
                 relation = spelled
-                if link.name.hasSuffix("Superview") {
+                if call.toSuperview {
                     target = .known("superview")
                     if !arguments.isEmpty {
                         reader.warn(link.place, "'\(link.text)' with a closure cannot be read; the target is a TODO placeholder")
@@ -268,6 +268,11 @@ struct ConstraintTranslator {
                     target = .placeholder(link.text)
                     reader.warn(link.place, "'\(link.name)' has no target; the draft holds a TODO placeholder")
                 }
+                continue
+            }
+            if Vocabulary.priorityModifiers.contains(where: { $0.name == link.name }) {
+                // `priorityHigh()`, Masonry's priority modifiers, as the language spells them.
+                modifiers.append("\(link.name)()")
                 continue
             }
             switch link.name {
@@ -291,7 +296,9 @@ struct ConstraintTranslator {
                 if let parts = reader.edgeInsets(value) {
                     modifiers.append("insets(\(numbers(parts, what: "an inset")))")
                     if case .call(let callee, _) = value.kind, callee.text.contains("Directional"),
-                       attributes.contains(where: { ["left", "right", "edges", "horizontalEdges", "margins", "leftMargin", "rightMargin"].contains($0) }) {
+                       attributes.contains(where: { name in
+                           Vocabulary.attribute(named: name)?.attributes.contains(where: \.isAbsoluteHorizontalEdge) == true
+                       }) {
                         reader.warn(value.place, "directional insets on left or right attributes follow the layout direction in SnapKit; "
                                     + "the draft gives leading to left and trailing to right, as under ltr")
                         notes.append("directional insets read as ltr")
@@ -321,8 +328,6 @@ struct ConstraintTranslator {
                 guard let value = arguments.first?.value else { continue }
                 let spelled = reader.priority(value)
                 modifiers.append("priority(\(named(spelled, source: value)))")
-            case "priorityLow", "priorityMedium", "priorityHigh", "priorityRequired":
-                modifiers.append("\(link.name)()")
             case "key", "labeled":
                 guard let value = arguments.first?.value else { continue }
                 keyed = true
@@ -360,7 +365,7 @@ struct ConstraintTranslator {
         // is `width == 44`). The language reads a line with no relation as Masonry installs it,
         // so the draft keeps it as written (`height.width.offset(22)`, `top.left.offset(10)`).
         if relation == nil { targetText = "superview" }
-        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        let sizesOnly = Self.areSizes(attributes)
         if subject == "root" && (relation != nil || !sizesOnly) && Self.isAgainstSuperview(attributes, targetText) {
             reader.warn(place, "'\(expr.text)' relates the root to its superview, which is not in the sources (the root's "
                         + "frame is the canvas); the line holds a TODO placeholder for it")
@@ -375,8 +380,8 @@ struct ConstraintTranslator {
                         + "language): check the frames against the app's margins")
         }
         for modifier in modifiers { text += ".\(modifier)" }
-        if !keyed, let handle, !handle.isEmpty, Self.isName(handle) { text += ".key(\(handle))" }
-        if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Self.isName(handle) ? handle : nil) {
+        if !keyed, let handle, Vocabulary.isName(handle) { text += ".key(\(handle))" }
+        if let handle, !handle.isEmpty, let key = keyed ? explicitKey : (Vocabulary.isName(handle) ? handle : nil) {
             // The property, local or list that keeps the constraint: its later changes name the key.
             reader.keep(handle: handle, key: key, attributes: attributes, target: targetText, place: place, inList: inList)
         }
@@ -393,7 +398,7 @@ struct ConstraintTranslator {
         if target == "superview" || target.hasPrefix("superview.") || target.hasPrefix("[") && target.contains("superview") {
             return true
         }
-        let sizesOnly = attributes.allSatisfy { ["width", "height", "size"].contains($0) }
+        let sizesOnly = areSizes(attributes)
         if Double(target) != nil || target.hasPrefix("size(") { return !sizesOnly }
         return target.hasPrefix("point(") || target.hasPrefix("insets(")
     }
@@ -412,7 +417,7 @@ struct ConstraintTranslator {
         guard !value.isPlaceholder else { return value.text }
         switch source.kind {
         case .member, .name:
-            return Priority.names.first { String($0.priority.rawValue) == value.text }?.name ?? value.text
+            return Vocabulary.priorities.first { String($0.priority.rawValue) == value.text }?.name ?? value.text
         default:
             return value.text
         }
@@ -477,7 +482,7 @@ struct ConstraintTranslator {
         var view: String?
         while true {
             if case .name(let name) = current.kind {
-                if name == "superview" { view = "superview"; break }
+                if name == View.superviewName { view = name; break }
                 // A view subclass's (or a view controller's) own guides, without `self.`.
                 if (ViewGuide.codeNames[name] != nil || name == "snp") && reader.viewClasses[name] == nil {
                     links.insert(name, at: 0)
@@ -517,7 +522,7 @@ struct ConstraintTranslator {
             if word == "snp" { continue }
             if let pending = pendingGuide {
                 if word.hasPrefix("mas_") { word.removeFirst(4) }
-                guard let named = Attribute(rawValue: word), let (guide, rootAttribute) = pending.rootItem(named) else {
+                guard let named = Attribute(name: word), let (guide, rootAttribute) = pending.rootItem(named) else {
                     targetProblem = "is the \(word) of the view controller's \(pending.rawValue) layout guide"
                         + (word == "height" ? " (the safe area's \(pending.rawValue) inset)" : "") + ", which the language has no item for"
                     return nil
@@ -579,14 +584,7 @@ struct ConstraintTranslator {
         return first == "snp" || first.hasPrefix("mas_")
     }
 
-    /// A key as the language writes it: a name, else a string.
-    static func keyText(_ text: String) -> String { isName(text) ? text : DraftValue.quoted(text) }
-
-    /// Whether `text` is a name of the language (a letter or `_`, then
-    /// letters, digits or `_`) and not a reserved word.
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        guard text != "root" && text != "superview" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
+    /// A key as the language writes it: a name with `[i]` suffixes
+    /// (``Vocabulary/isKey(_:)``), else a string.
+    static func keyText(_ text: String) -> String { Vocabulary.isKey(text) ? text : DraftValue.quoted(text) }
 }

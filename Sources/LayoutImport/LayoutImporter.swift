@@ -175,13 +175,15 @@ public enum LayoutImporter {
     }
 
     /// The document a file's draft is for: its name without folders and
-    /// extension, as a name of the language (other characters become `_`).
+    /// extension, as a name of the language (``Vocabulary/isName(_:)``:
+    /// each scalar that cannot stand in a name becomes `_`, and a name that
+    /// cannot begin so begins with `_`), never `root` or `superview` (`root_`).
     public static func documentName(forFile path: String) -> String {
         var base = Substring(path.split(separator: "/").last ?? Substring(path))
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
-        var name = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if name.isEmpty || name.first!.isNumber { name = "_" + name }
-        if name == "root" || name == "superview" { name += "_" }
+        var name = String(String.UnicodeScalarView(base.unicodeScalars.map { Vocabulary.isNamePart($0) ? $0 : "_" }))
+        if name.isEmpty || !Vocabulary.isNameStart(name.unicodeScalars.first!) { name = "_" + name }
+        if Vocabulary.isReserved(name) { name += "_" }
         return name
     }
 }

@@ -1,3 +1,6 @@
+import LayoutModel
+import LayoutSolver
+
 /// Constraints made with UIKit's layout anchors beside Masonry's and
 /// SnapKit's blocks (docs/import.md, "Layout anchors"):
 /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`,
@@ -83,7 +86,7 @@ extension ViewSetupReader {
             // `…ToAnchor:` is Swift's `…To:`.
             if labels[0].hasSuffix("ToAnchor") { labels[0] = String(labels[0].dropLast(6)) }
         }
-        let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"]
+        let relations = [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual].map(Vocabulary.relationName)
         var relation: String?
         var toConstant = false
         if let first = labels.first {

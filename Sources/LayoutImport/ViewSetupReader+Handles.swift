@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutSolver
 
 /// A constraint the code keeps in a property, a local or a list (a
@@ -316,7 +317,7 @@ extension ViewSetupReader {
                     guard let constant else { continue }
                     // `K[i]`: the row's key, a name with its index, or a string.
                     let row = rows.count == 1 ? key
-                        : ConstraintTranslator.isName(handle.key) ? "\(handle.key)[\(index)]"
+                        : Vocabulary.isKey(handle.key) ? "\(handle.key)[\(index)]"
                         : DraftValue.quoted("\(handle.key)[\(index)]")
                     texts.append("constraint \(row) offset \(constant.text)")
                 }

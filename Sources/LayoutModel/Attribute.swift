@@ -154,10 +154,11 @@ public enum Attribute: String, CaseIterable, Sendable, Hashable {
         return nil
     }
 
-    /// An attribute by its name in the language (`baseline` is `lastBaseline`).
+    /// An attribute by its name in the language (`baseline` is
+    /// `lastBaseline`; ``Vocabulary/attributes``); nil for a composite.
     public init?(name: String) {
-        if name == "baseline" { self = .lastBaseline; return }
-        self.init(rawValue: name)
+        guard case .single(let attribute)? = Vocabulary.attribute(named: name) else { return nil }
+        self = attribute
     }
 }
 
@@ -192,12 +193,11 @@ public enum CompositeAttribute: String, CaseIterable, Sendable {
     }
 }
 
-/// Every attribute name the language accepts, single and composite (for suggestions).
-public let attributeNames: [String] = Attribute.allCases.map(\.rawValue) + ["baseline"]
-    + CompositeAttribute.allCases.map(\.rawValue)
+/// Every attribute name the language accepts, single and composite (for
+/// suggestions): the names of ``Vocabulary/attributes``.
+public let attributeNames: [String] = Vocabulary.attributes.map(\.name)
 
-/// Expands an attribute name, single or composite, to single attributes.
+/// Expands an attribute name, single or composite, to single attributes (``Vocabulary/attribute(named:)``).
 public func expandAttribute(_ name: String) -> [Attribute]? {
-    if let single = Attribute(name: name) { return [single] }
-    return CompositeAttribute(rawValue: name)?.expansion
+    Vocabulary.attribute(named: name)?.attributes
 }

@@ -73,7 +73,7 @@ extension Layout {
         var problems: [Diagnostic] = []
         var canvasNames: Set<String> = []
         for canvas in canvases {
-            if !LayoutExporter.isName(canvas.name) {
+            if !Vocabulary.isName(canvas.name) {
                 problems.append(.error("canvas name '\(PrintableText.escaped(canvas.name))' is not a name of the language "
                                        + "(a letter or '_', then letters, digits or '_')", at: nil))
             }
@@ -82,11 +82,11 @@ extension Layout {
             }
         }
         for view in views {
-            if view.name == View.rootName || view.name == View.superviewName {
+            if Vocabulary.isReserved(view.name) {
                 problems.append(.error("'\(view.name)' is reserved and cannot be declared", at: nil))
                 continue
             }
-            if !LayoutExporter.isName(view.name) {
+            if !Vocabulary.isName(view.name) {
                 problems.append(.error("view name '\(PrintableText.escaped(view.name))' is not a name of the language "
                                        + "(a letter or '_', then letters, digits or '_')", at: nil))
             }

@@ -157,7 +157,7 @@ extension Layout {
 
     private mutating func applyView(name: String, parent: String?, changes: [PropertyChange], edit: Edit,
                                     diagnostics: inout [Diagnostic]) {
-        if name == View.rootName || name == View.superviewName {
+        if Vocabulary.isReserved(name) {
             diagnostics.append(.error("'\(name)' is reserved and cannot be declared", at: edit.nameLocation))
             return
         }
@@ -226,7 +226,7 @@ extension Layout {
 
     /// `guide NAME [in OWNER]`: adds a custom layout guide, or moves one to another owner.
     private mutating func applyGuide(name: String, owner: String?, edit: Edit, diagnostics: inout [Diagnostic]) {
-        if name == View.rootName || name == View.superviewName {
+        if Vocabulary.isReserved(name) {
             diagnostics.append(.error("'\(name)' is reserved and cannot be declared", at: edit.nameLocation))
             return
         }

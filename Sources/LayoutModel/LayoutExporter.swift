@@ -46,10 +46,9 @@ public enum LayoutExporter {
         [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }.joined(separator: " ")
     }
 
-    /// Whether `text` can be written as a name in the language.
+    /// Whether `text` can be written as a name in the language (``Vocabulary/isName(_:)``).
     static func isName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        Vocabulary.isName(text)
     }
 
     /// The statement that declares a view: `stack` for a stack, else `view`.

@@ -83,7 +83,7 @@ public enum OneLine {
         var generatedBy: String?
         if let marker = line.ranges(of: generatedMarker).last {
             let name = String(line[marker.upperBound...])
-            if LayoutExporter.isName(name) { generatedBy = name }
+            if Vocabulary.isName(name) { generatedBy = name }
         }
         var parser = Parser(line, file: file)
         let constraint = parser.singleConstraint()
@@ -106,7 +106,7 @@ public enum OneLine {
         else { throw Diagnostic.error("not the sizes rule: '\(whole)'", at: nil) }
         let item = String(words[0][..<dot])
         let name = ItemName(item)
-        guard LayoutExporter.isName(name.view), name.guide != .frameGuide
+        guard Vocabulary.isName(name.view), name.guide != .frameGuide
         else { throw Diagnostic.error("not the sizes rule: '\(whole)'", at: nil) }
         return LayoutConstraint.sizeRule(item, attribute)
     }
@@ -129,18 +129,7 @@ public enum OneLine {
         return out + "\""
     }
 
-    /// Whether a key can be written without quotes: a name, then `[digits]` groups.
-    public static func isBareKey(_ key: String) -> Bool {
-        var chars = Array(key)[...]
-        guard let first = chars.first, first.isLetter || first == "_" else { return false }
-        while let ch = chars.first, ch.isLetter || ch.isNumber || ch == "_" { chars.removeFirst() }
-        while let open = chars.first, open == "[" {
-            chars.removeFirst()
-            var digits = 0
-            while let ch = chars.first, ch.isASCII, ch.isNumber { chars.removeFirst(); digits += 1 }
-            guard digits > 0, chars.first == "]" else { return false }
-            chars.removeFirst()
-        }
-        return chars.isEmpty
-    }
+    /// Whether a key can be written without quotes: a name, then `[digits]`
+    /// groups (``Vocabulary/isKey(_:)``).
+    public static func isBareKey(_ key: String) -> Bool { Vocabulary.isKey(key) }
 }

@@ -114,7 +114,7 @@ struct Lexer {
         default:
             if byte >= 0x80 {
                 let (scalar, length) = decodeScalar(at: start)
-                if let scalar, isNameStart(scalar) { return name(from: start) }
+                if let scalar, Vocabulary.isNameStart(scalar) { return name(from: start) }
                 let shown = scalar.map { String(Character($0)) } ?? "\\u{FFFD}"
                 return invalid(from: start, length: length, "unexpected character '\(shown)'")
             }
@@ -187,16 +187,18 @@ struct Lexer {
 
     // MARK: Names
 
+    /// A name, by ``Vocabulary``'s rule of what a name is (the ASCII bytes
+    /// that begin one are the `a…z`, `A…Z`, `_` cases of ``next()``).
     private mutating func name(from start: Int) -> Token {
         var asciiOnly = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard isASCIINameByte(byte) else { break }
+                guard Vocabulary.isASCIINamePart(byte) else { break }
                 position += 1
             } else {
                 let (scalar, length) = decodeScalar(at: position)
-                guard let scalar, isNameContinuation(scalar) else { break }
+                guard let scalar, Vocabulary.isNamePart(scalar) else { break }
                 if asciiOnly { noteNonASCII(at: position) }
                 asciiOnly = false
                 position += length
@@ -205,26 +207,6 @@ struct Lexer {
         var result = token(.name, from: start)
         if asciiOnly { result.word = words.word(bytes, start..<position) }
         return result
-    }
-
-    private func isASCIINameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
-
-    /// A letter (Unicode `Alphabetic`), as `Character.isLetter` sees it.
-    private func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic
-    }
-
-    /// A letter, a number or a combining mark (so that decomposed letters stay one name).
-    private func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType != nil { return true }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation: return true
-        default: return scalar == "\u{200D}"
-        }
     }
 
     /// Decodes the scalar at a byte offset; nil (with length 1) for a malformed sequence.
@@ -274,7 +256,7 @@ struct Lexer {
         var at = position
         if at < bytes.count, bytes[at] == UInt8(ascii: ".") { at += 1 }
         guard at < bytes.count, bytes[at] == UInt8(ascii: "f") || bytes[at] == UInt8(ascii: "F") else { return }
-        guard at + 1 >= bytes.count || !isASCIINameByte(bytes[at + 1]) && bytes[at + 1] < 0x80 else { return }
+        guard at + 1 >= bytes.count || !Vocabulary.isASCIINamePart(bytes[at + 1]) && bytes[at + 1] < 0x80 else { return }
         position = at + 1
     }
 

@@ -538,7 +538,8 @@ extension Parser {
             let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
             throw fail("unknown attribute '\(name)'\(suggestion)", at: segment)
         } else {
-            throw unknownAttribute(segment, candidates: attributeNames + ["superview", "safeArea", "marginsGuide",
+            throw unknownAttribute(segment, candidates: attributeNames + [View.superviewName, ViewGuide.safeArea.rawValue,
+                                                                           ViewGuide.marginsGuide.rawValue,
                                                                            "snp", "safeAreaLayoutGuide"])
         }
     }

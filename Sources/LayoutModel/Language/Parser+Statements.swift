@@ -16,7 +16,8 @@ extension Parser {
         }
         let next = peek(1).kind
         if next == .dot { return try oneLineStatement() }
-        switch first.word {
+        // Every statement keyword of the vocabulary, each read by its statement.
+        switch first.word?.statement {
         case .layout: try layoutStatement()
         case .canvas: try canvasStatement()
         case .view: try viewStatement()
@@ -29,7 +30,7 @@ extension Parser {
         case .activate, .deactivate: try activationStatement()
         case .constraint: try constraintStatement()
         case .dialect: try dialectStatement()
-        default:
+        case nil:
             if next == .equalEqual || next == .lessEqual || next == .greaterEqual {
                 throw fail("a constraint needs an attribute: write '\(text(first)).ATTRIBUTE \(text(peek(1))) …'",
                            at: first)

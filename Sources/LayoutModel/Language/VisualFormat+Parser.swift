@@ -352,10 +352,11 @@ extension VisualFormat {
             return 0
         }
 
-        /// Scans `letter|_ (letter|digit|_)*`; call only at a name start.
+        /// Scans a name (``Vocabulary``'s rule: the names the language's
+        /// lexer reads); call only at a name start.
         mutating func scanName() -> String {
             var name = ""
-            while let ch = peek, isNameStart(ch) || ch.isNumber {
+            while let ch = peek, Vocabulary.isNamePart(ch) {
                 name.append(ch)
                 advance()
             }
@@ -432,7 +433,8 @@ extension VisualFormat {
             while let ch = peek, ch.isWhitespace { advance() }
         }
 
-        func isNameStart(_ ch: Character) -> Bool { ch.isLetter || ch == "_" }
+        /// Whether a name (of a view or a metric) starts with `ch` (``Vocabulary``'s rule).
+        func isNameStart(_ ch: Character) -> Bool { Vocabulary.isNameStart(ch) }
 
         func isDigit(_ ch: Character) -> Bool { ch.isASCII && ch.isNumber }
     }

@@ -4,7 +4,9 @@ import LayoutSolver
 /// a modifier, a statement keyword, a property. The lexer tags each name with
 /// the word it spells (no String is made for that), and the parser decides from
 /// the context whether it is that word or a view name (`language.md`: keywords
-/// are not reserved as view names).
+/// are not reserved as view names). What a statement keyword, an attribute, a
+/// relation call, a priority or a guide's name means comes from ``Vocabulary``,
+/// whose every word is one of these cases (`VocabularyTests`).
 enum Word: String, CaseIterable, Sendable {
     // Single attributes (`Attribute`), and `baseline`.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -42,78 +44,28 @@ enum Word: String, CaseIterable, Sendable {
     case scroll, contentGuide, frameGuide
 
     /// The single attributes the word names (a composite expands in its fixed order).
-    var attributes: [Attribute]? {
-        if let single = attribute { return [single] }
-        return composite?.expansion
-    }
+    var attributes: [Attribute]? { meaning.attribute?.attributes }
 
     /// The single attribute the word names (`baseline` is `lastBaseline`).
     var attribute: Attribute? {
-        switch self {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline, .baseline: .lastBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        default: nil
-        }
+        if case .single(let attribute)? = meaning.attribute { return attribute }
+        return nil
     }
 
     /// The view's guide the word names after a dot (`root.safeArea`, a scroll view's `s.contentGuide`).
-    var viewGuide: ViewGuide? {
-        switch self {
-        case .safeArea: .safeArea
-        case .marginsGuide: .marginsGuide
-        case .contentGuide: .contentGuide
-        case .frameGuide: .frameGuide
-        default: nil
-        }
-    }
+    var viewGuide: ViewGuide? { meaning.guide }
 
     /// The composite attribute the word names.
     var composite: CompositeAttribute? {
-        switch self {
-        case .edges: .edges
-        case .size: .size
-        case .center: .center
-        case .margins: .margins
-        case .horizontalEdges: .horizontalEdges
-        case .verticalEdges: .verticalEdges
-        case .directionalEdges: .directionalEdges
-        default: nil
-        }
+        if case .composite(let composite)? = meaning.attribute { return composite }
+        return nil
     }
 
     /// Whether the word names an attribute, single or composite.
-    var isAttribute: Bool { attribute != nil || composite != nil }
+    var isAttribute: Bool { meaning.attribute != nil }
 
     /// The relation a chain-form relation call makes, and whether it targets the superview itself.
-    var relationCall: (relation: Relation, superview: Bool)? {
-        switch self {
-        case .equalTo, .mas_equalTo: (.equal, false)
-        case .greaterThanOrEqualTo, .mas_greaterThanOrEqualTo: (.greaterThanOrEqual, false)
-        case .lessThanOrEqualTo, .mas_lessThanOrEqualTo: (.lessThanOrEqual, false)
-        case .equalToSuperview: (.equal, true)
-        case .greaterThanOrEqualToSuperview: (.greaterThanOrEqual, true)
-        case .lessThanOrEqualToSuperview: (.lessThanOrEqual, true)
-        default: nil
-        }
-    }
+    var relationCall: (relation: Relation, superview: Bool)? { meaning.relation }
 
     /// Whether the word is a chain-form modifier.
     var isModifier: Bool {
@@ -127,40 +79,56 @@ enum Word: String, CaseIterable, Sendable {
     }
 
     /// The priority a priority name or a `priorityX()` modifier stands for.
-    var namedPriority: Priority? {
-        switch self {
-        case .required, .priorityRequired: .required
-        case .high, .priorityHigh: .high
-        case .medium, .priorityMedium: .medium
-        case .low, .priorityLow: .low
-        default: nil
-        }
-    }
+    var namedPriority: Priority? { meaning.priority }
+
+    /// The statement the word begins, when it is a statement keyword.
+    var statement: Vocabulary.Statement? { meaning.statement }
 
     /// Whether the word begins a statement (used to find where an unclosed block ends).
-    var isStatementKeyword: Bool {
-        switch self {
-        case .layout, .canvas, .view, .remove, .make, .update, .remake, .vfl, .distribute, .activate, .deactivate,
-             .constraint, .stack, .dialect:
-            true
-        default: false
-        }
-    }
+    var isStatementKeyword: Bool { meaning.statement != nil }
+
+    /// What the word means in ``Vocabulary``'s tables, looked up by the
+    /// word's place among the cases (no String is hashed).
+    private var meaning: WordMeaning { WordMeaning.all[Int(unsafeBitCast(self, to: UInt8.self))] }
 
     /// The statement keywords, for "did you mean" suggestions.
-    static let statementKeywords = ["layout", "canvas", "view", "remove", "make", "update", "remake", "vfl",
-                                    "distribute", "activate", "deactivate", "constraint", "stack", "guide", "dialect"]
+    static let statementKeywords = Vocabulary.Statement.allCases.map(\.rawValue)
     /// The relation calls, for suggestions.
-    static let relationNames = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo",
-                                "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "equalToSuperview",
-                                "greaterThanOrEqualToSuperview", "lessThanOrEqualToSuperview"]
+    static let relationNames = Vocabulary.relations.map(\.name)
     /// The modifiers, for suggestions.
-    static let modifierNames = ["offset", "inset", "insets", "sizeOffset", "centerOffset", "multipliedBy",
-                                "dividedBy", "priority", "priorityLow", "priorityMedium", "priorityHigh",
-                                "priorityRequired", "key", "labeled", "inactive"]
+    static let modifierNames = ["offset", "inset", "insets", "sizeOffset", "centerOffset", "multipliedBy", "dividedBy",
+                                "priority"] + Vocabulary.priorityModifiers.reversed().map(\.name) + ["key", "labeled", "inactive"]
     /// The view properties, for suggestions.
     static let propertyNames = ["in", "intrinsic", "hugging", "compression", "margins", "baseline", "hidden", "scroll"]
     static let stackPropertyNames = ["axis", "spacing", "distribution", "alignment"]
+}
+
+/// What a ``Word`` means in ``Vocabulary``'s tables: the attribute, relation
+/// call, priority, guide or statement it spells (most words mean one or
+/// none; `size` is an attribute and a target constructor, which the parser
+/// tells apart).
+private struct WordMeaning: Sendable {
+    var attribute: Vocabulary.AttributeWord?
+    var relation: (relation: Relation, superview: Bool)?
+    var priority: Priority?
+    var guide: ViewGuide?
+    var statement: Vocabulary.Statement?
+
+    /// Every word's meaning, in the order of `Word.allCases` (a word's case
+    /// index, which is its tag: checked when the table is built).
+    static let all: [WordMeaning] = {
+        precondition(MemoryLayout<Word>.size == 1 && Word.allCases.enumerated().allSatisfy { index, word in
+            Int(unsafeBitCast(word, to: UInt8.self)) == index
+        }, "a Word's tag is its index among the cases")
+        return Word.allCases.map { word in
+            let name = word.rawValue
+            return WordMeaning(attribute: Vocabulary.attribute(named: name),
+                               relation: Vocabulary.relation(named: name).map { ($0.relation, $0.toSuperview) },
+                               priority: Vocabulary.priority(named: name),
+                               guide: Vocabulary.guides.first { $0.name == name }?.guide,
+                               statement: Vocabulary.Statement(rawValue: name))
+        }
+    }()
 }
 
 /// Finds the `Word` a name spells, from its UTF-8 bytes, without making a String:
@@ -181,6 +149,7 @@ struct WordTable: Sendable {
 
     private init() {
         words = Word.allCases
+        assert(Vocabulary.spellings.allSatisfy { Word(rawValue: $0) != nil }, "every word of the vocabulary is a Word")
         var storage: [UInt8] = []
         var starts: [Int] = [], lengths: [Int] = []
         for word in words {
