@@ -382,10 +382,16 @@ extension Parser {
             advance()
             return ItemName(view: view, guide: guide).name
         }
+        throw fail(Parser.guideAsFirstItemProblem("\(view).\(text(guideToken))", guide), at: guideToken)
+    }
+
+    /// Why `written`, a view's safe area or margins guide (`guide`), cannot
+    /// be the first item of constraints (the parser's message and the Swift builder's).
+    static func guideAsFirstItemProblem(_ written: String, _ guide: ViewGuide) -> String {
         let what = guide == .safeArea ? "safe area" : "margins"
-        throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
-                   + "\(what) guide from the view itself; constrain other items "
-                   + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)
+        return "'\(written)' cannot be the first item of a constraint: UIKit lays out a view's "
+            + "\(what) guide from the view itself; constrain other items "
+            + "to it, or declare a custom guide with 'guide NAME'"
     }
 
     // MARK: constraint handles
