@@ -145,16 +145,13 @@ public final class LayoutBuilder {
         block(.remake, guide.targetText, guide: guide.guide, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
-    /// A constraint block's statement: `make`, `update` or `remake`.
-    enum BlockKind { case make, update, remake }
-
     /// Runs a constraint block and turns it into one edit: each description
     /// is a typed chain, lowered to constraints by the language's own lowering
     /// (``ConstraintChain/constraints(item:dialect:at:problems:)``, Masonry's
     /// dialect, as a file without a `dialect` statement), so the builder
     /// gives the edit a `.layout` block gives, with the same checks and errors.
     /// Every constraint and every problem is placed at the Swift call site.
-    func block(_ kind: BlockKind, _ item: String, guide: ViewGuide? = nil, _ body: (ConstraintMaker) -> Void,
+    func block(_ kind: LayoutStatement.BlockKind, _ item: String, guide: ViewGuide? = nil, _ body: (ConstraintMaker) -> Void,
                _ location: SourceLocation) {
         let maker = ConstraintMaker()
         body(maker)
