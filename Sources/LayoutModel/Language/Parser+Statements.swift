@@ -309,6 +309,7 @@ extension Parser {
                         throw fail("expected the end of the line, found \(describe(current))", at: current)
                     }
                     draft.appendConstraints(item: item, to: &constraints, problems: &diagnostics)
+                    if chains != nil { chains?.append(draft.chain) }
                     scratch = draft
                 } catch {
                     skipLine()
@@ -365,6 +366,7 @@ extension Parser {
             throw fail("expected the end of the statement, found \(describe(current))", at: current)
         }
         let constraints = draft.constraints(item: item, problems: &diagnostics)
+        if chains != nil { chains?.append(draft.chain) }
         scratch = draft
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
     }
