@@ -235,4 +235,21 @@ import Testing
                 + "from the view itself; constrain other items to it, or declare a custom guide with 'guide NAME'",
         ])
     }
+
+    @Test func aTargetsTextIsTheLanguagesSpelling() {
+        let b = LayoutBuilder(document: "t")
+        let header = b.view("header")
+        #expect(header.targetText == "header")
+        #expect(header.bottom.targetText == "header.bottom")
+        #expect(b.root.safeArea.targetText == "root.safeArea")
+        #expect(b.root.safeArea.top.targetText == "root.safeArea.top")
+        #expect(SuperviewTarget().targetText == "superview")
+        #expect(44.targetText == "44")
+        #expect(0.5.targetText == "0.5")
+        #expect(SizeTarget(40, 30).targetText == "size(40, 30)")
+        #expect(PointTarget(3, -4).targetText == "point(3, -4)")
+        #expect(Insets(top: 1, left: 2, bottom: 3, right: 4).targetText == "insets(1, 2, 3, 4)")
+        #expect(([header, 10.0] as [any ConstraintTarget]).targetText == "[header, 10]")
+        #expect(([header] as [any ConstraintTarget]).targetText == "[header]")
+    }
 }

@@ -214,8 +214,6 @@ public struct ViewReference: AttributeTarget {
         builder.append(Edit(.removeView(name), at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
-    /// The view's name: the view as a target relates the same attribute of it.
-    public var targetText: String { name }
     /// `.view(NAME, attribute: nil)`: the same attributes of the view.
     public var chainTargets: [ConstraintChain.Target] { [.view(name, attribute: nil)] }
 
