@@ -118,15 +118,17 @@ public struct ConstraintChain: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// The terms that write `attributes`, a word's expansion: one single
-    /// attribute, or the composite whose expansion it is (each single one
-    /// when none is).
-    static func terms(of attributes: [Attribute]) -> [Term] {
-        if attributes.count == 1 { return [.single(attributes[0])] }
-        if let composite = CompositeAttribute.allCases.first(where: { $0.expansion == attributes }) {
-            return [.composite(composite)]
+    /// Appends the terms that write `attributes`, a word's expansion: one
+    /// single attribute, or the composite whose expansion it is (each single
+    /// one when none is).
+    static func appendTerms(of attributes: [Attribute], to terms: inout [Term]) {
+        if attributes.count == 1 {
+            terms.append(.single(attributes[0]))
+        } else if let composite = CompositeAttribute.allCases.first(where: { $0.expansion == attributes }) {
+            terms.append(.composite(composite))
+        } else {
+            for attribute in attributes { terms.append(.single(attribute)) }
         }
-        return attributes.map { .single($0) }
     }
 
     /// The single attributes of the left side, composites expanded, in the order written.

@@ -46,8 +46,7 @@ public enum LayoutPrinter {
         case .removeConstraints(let name):
             return "remove constraints \(name)"
         case .block(let kind, let items, let lines):
-            let item = items.count == 1 ? items[0] : "[" + items.joined(separator: ", ") + "]"
-            return "\(kind.rawValue) \(item) {\n" + lines.map { "  " + chain($0) + "\n" }.joined() + "}"
+            return blockOpening(kind, items: items) + "\n" + lines.map { "  " + chain($0) + "\n" }.joined() + "}"
         case .line(let item, let chain):
             return "\(item).\(self.chain(chain))"
         case .constraint(let c):
@@ -78,6 +77,12 @@ public enum LayoutPrinter {
         case .comment(let text):
             return "# " + text
         }
+    }
+
+    /// The first line of a block: `make a {`, or on a list of items `make [a, b] {`.
+    public static func blockOpening(_ kind: LayoutStatement.BlockKind, items: [String]) -> String {
+        let item = items.count == 1 ? items[0] : "[" + items.joined(separator: ", ") + "]"
+        return "\(kind.rawValue) \(item) {"
     }
 
     /// The properties a `view` or `stack` statement writes for `changes`, in

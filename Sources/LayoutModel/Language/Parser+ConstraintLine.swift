@@ -35,7 +35,11 @@ extension Parser {
                 }
                 advance()
                 draft.attributes += attributes
-                draft.terms += ConstraintChain.terms(of: attributes)
+                if let composite = word?.composite {
+                    draft.terms.append(.composite(composite))
+                } else {
+                    ConstraintChain.appendTerms(of: attributes, to: &draft.terms)
+                }
             } else if let word, let call = word.relationCall {
                 if let implicitModifier {
                     throw fail("modifier '\(text(implicitModifier))' before the relation; modifiers come after it",
