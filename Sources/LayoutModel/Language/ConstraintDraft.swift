@@ -1,10 +1,13 @@
 import LayoutSolver
 
 /// One line of a block (or a one-line statement) as written, before it becomes
-/// constraints: the attributes on the left, the relation, the targets and the
-/// modifiers in the order written. `constraints(item:problems:)` applies the
-/// rules of `semantics.md` ("Constraints" and the modifiers table), the same
-/// way for the chain form and the equation form.
+/// constraints: a ``ConstraintChain`` (the attributes on the left, the
+/// relation, the targets and the modifiers in the order written) with the
+/// places of its parts and the dialect it is read in. `appendConstraints`
+/// is the one lowering of a line: it applies the rules of `semantics.md`
+/// ("Constraints" and the modifiers table), the same way for the chain form,
+/// the equation form and a chain the Swift builder built
+/// (``ConstraintChain/constraints(item:dialect:at:problems:)``).
 struct ConstraintDraft {
     /// The right-hand side of a relation (``ConstraintChain/Target``).
     typealias TargetValue = ConstraintChain.Target

@@ -197,6 +197,9 @@ public enum LayoutPrinter {
     }
 
     /// A chain-form modifier without its leading dot: `offset(8)`, `priority(750)`, `inactive()`.
+    /// `+ c` has no chain form: it is written `offset(c)`, its meaning only
+    /// after a target that gives no constant (a view); ``chain(_:)`` writes a
+    /// chain that holds it in the equation form instead.
     public static func modifier(_ modifier: ConstraintChain.Modifier) -> String {
         switch modifier {
         case .offset(let c): "offset(\(NumberText.format(c)))"
