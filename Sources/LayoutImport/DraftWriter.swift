@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Writes an ``ImportedLayout`` as the text of a `.layout` draft: the
 /// header (`layout NAME dialect D`), the canvases asked for, the views in
 /// hierarchy order (each parent before its children, children in the order
@@ -17,7 +19,8 @@ struct DraftWriter {
     func text() -> String {
         var lines: [String] = []
         lines.append("# A draft read from the sources by layoutdb import: review it, fill in every TODO, then apply it.")
-        lines.append("layout \(layout.document) dialect \(layout.dialect.rawValue)")
+        let dialect: Dialect = layout.dialect == .snapkit ? .snapkit : .masonry
+        lines.append(LayoutPrinter.line(.layout(name: layout.document, dialect: dialect)))
         for canvas in layout.canvases { lines.append("canvas \(canvas)") }
         let views = orderedViews()
         if !views.isEmpty { lines.append("") }
@@ -68,8 +71,8 @@ struct DraftWriter {
 
     private func viewLine(_ view: ImportedView) -> String {
         if view.isGuide {
-            let owner = view.parent.map { $0 == "root" ? "" : " in \($0)" } ?? ""
-            return "guide \(view.name)\(owner)  # \(source(view.addedAt ?? view.place))"
+            let owner = view.parent == "root" ? nil : view.parent
+            return LayoutPrinter.line(.guide(name: view.name, owner: owner)) + "  # \(source(view.addedAt ?? view.place))"
         }
         var parts: [String] = [view.isStack ? "stack" : "view", view.name]
         var placeholder = false
@@ -136,7 +139,13 @@ struct DraftWriter {
             if let line, !line.conditions.isEmpty, !omitted { text = "\(conditionMarker(line.conditions)) \(text)" }
             return [(omitted ? "# omitted (TODO): " : "") + text + "  # \(source(block.place))"]
         }
-        let header = "\(block.kind.rawValue) \(block.view.text) {"
+        let kind: LayoutStatement.BlockKind = switch block.kind {
+        case .make: .make
+        case .update: .update
+        case .remake: .remake
+        }
+        // The view may be a placeholder (a string): printed as the item's text.
+        let header = LayoutPrinter.blockOpening(kind, items: [block.view.text])
         // A block whose view is a placeholder, or made under a condition, is left out whole:
         // a `remake` without its lines would remove the view's constraints.
         let headerOmitted = omittingPlaceholders

@@ -13,38 +13,39 @@ public enum LayoutExporter {
     /// second `view NAME in PARENT` after the last view, which keeps its
     /// place in the declaration order (a `view` statement for an existing
     /// view changes only what it writes).
-    public static func text(_ layout: Layout) -> String {
-        var lines = isName(layout.name) ? ["layout \(layout.name)"]
-            : ["# document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name"]
-        for c in layout.canvases {
-            var line = "canvas \(c.name) \(c.sizeText) \(c.direction.rawValue)"
-            if c.safeArea != .zero { line += " safe " + safeAreaText(c.safeArea) }
-            lines.append(line)
-        }
+    public static func text(_ layout: Layout) -> String { LayoutPrinter.text(statements(layout)) }
+
+    /// The statements of ``text(_:)``, in order: `layout` (or a comment for a
+    /// name the language cannot write), the canvases, the views in
+    /// declaration order (then the moves under a parent declared later),
+    /// then every constraint in the one-line form.
+    public static func statements(_ layout: Layout) -> [LayoutStatement] {
+        var statements: [LayoutStatement] = isName(layout.name) ? [.layout(name: layout.name, dialect: nil)]
+            : [.comment("document '\(PrintableText.escaped(layout.name))': apply with --doc to keep its name")]
+        for canvas in layout.canvases { statements.append(.canvas(canvas)) }
         var declared: Set<String> = [View.rootName]
-        var moves: [String] = []
+        var moves: [LayoutStatement] = []
         for view in layout.views {
-            var line = "\(keyword(view)) \(view.name)"
-            if let parent = view.parent, parent != View.rootName {
-                if declared.contains(parent) {
-                    line += " in \(parent)"
+            var parent: String?
+            if let viewParent = view.parent, viewParent != View.rootName {
+                if declared.contains(viewParent) {
+                    parent = viewParent
                 } else {
-                    moves.append("\(view.isGuide ? "guide" : "view") \(view.name) in \(parent)")
+                    moves.append(view.isGuide ? .guide(name: view.name, owner: viewParent)
+                                 : .view(name: view.name, parent: viewParent, changes: []))
                 }
             }
-            if !view.isGuide { line += properties(view.properties) }
-            lines.append(line)
+            statements.append(view.isGuide ? .guide(name: view.name, owner: parent)
+                              : .view(name: view.name, parent: parent, changes: changes(view.properties)))
             declared.insert(view.name)
         }
-        lines += moves
-        for entry in layout.constraints { lines.append(OneLine.format(entry.constraint)) }
-        return lines.joined(separator: "\n") + "\n"
+        statements += moves
+        for entry in layout.constraints { statements.append(.constraint(entry.constraint)) }
+        return statements
     }
 
     /// Safe-area insets as `canvas … safe` writes them: `T L B R`.
-    public static func safeAreaText(_ insets: Insets) -> String {
-        [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }.joined(separator: " ")
-    }
+    public static func safeAreaText(_ insets: Insets) -> String { LayoutPrinter.safeArea(insets) }
 
     /// Whether `text` can be written as a name in the language (``Vocabulary/isName(_:)``).
     static func isName(_ text: String) -> Bool {
@@ -59,38 +60,33 @@ public enum LayoutExporter {
     /// The properties that differ from the defaults, as a `view` statement
     /// writes them; a stack's axis first, then its other properties that
     /// differ from theirs, as a `stack` statement writes them.
-    public static func properties(_ p: ViewProperties) -> String {
+    public static func properties(_ p: ViewProperties) -> String { LayoutPrinter.properties(changes(p)) }
+
+    /// The changes that make a new view's properties `p`: those that differ
+    /// from the defaults, a stack's axis first, then its other properties
+    /// that differ from theirs, in the order ``properties(_:)`` writes them.
+    public static func changes(_ p: ViewProperties) -> [PropertyChange] {
         let d = ViewProperties()
-        var text = ""
+        var changes: [PropertyChange] = []
         if let stack = p.stack {
-            text += " axis \(stack.axis.rawValue)"
-            if stack.spacing != 0 { text += " spacing \(NumberText.format(stack.spacing))" }
-            if stack.distribution != .fill { text += " distribution \(stack.distribution.rawValue)" }
-            if stack.alignment != .fill { text += " alignment \(stack.alignment.rawValue)" }
+            changes.append(.stackAxis(stack.axis))
+            if stack.spacing != 0 { changes.append(.stackSpacing(stack.spacing)) }
+            if stack.distribution != .fill { changes.append(.stackDistribution(stack.distribution)) }
+            if stack.alignment != .fill { changes.append(.stackAlignment(stack.alignment)) }
         }
-        switch (p.intrinsicWidth, p.intrinsicHeight) {
-        case let (w?, h?): text += " intrinsic \(NumberText.format(w))x\(NumberText.format(h))"
-        case let (w?, nil): text += " intrinsic width \(NumberText.format(w))"
-        case let (nil, h?): text += " intrinsic height \(NumberText.format(h))"
-        case (nil, nil): break
-        }
+        if let w = p.intrinsicWidth { changes.append(.intrinsicWidth(w)) }
+        if let h = p.intrinsicHeight { changes.append(.intrinsicHeight(h)) }
         if p.huggingHorizontal != d.huggingHorizontal || p.huggingVertical != d.huggingVertical {
-            text += " hugging \(p.huggingHorizontal.rawValue) \(p.huggingVertical.rawValue)"
+            changes.append(.hugging(p.huggingHorizontal, p.huggingVertical))
         }
         if p.compressionHorizontal != d.compressionHorizontal || p.compressionVertical != d.compressionVertical {
-            text += " compression \(p.compressionHorizontal.rawValue) \(p.compressionVertical.rawValue)"
+            changes.append(.compression(p.compressionHorizontal, p.compressionVertical))
         }
-        if p.margins != d.margins {
-            let m = p.margins
-            text += " margins \(NumberText.format(m.top)) \(NumberText.format(m.left)) \(NumberText.format(m.bottom)) \(NumberText.format(m.right))"
-        }
-        if p.firstBaseline != nil || p.lastBaseline != nil {
-            text += " baseline"
-            if let f = p.firstBaseline { text += " first \(NumberText.format(f))" }
-            if let l = p.lastBaseline { text += " last \(NumberText.format(l))" }
-        }
-        if p.isHidden { text += " hidden" }
-        if p.isScroll { text += " scroll" }
-        return text
+        if p.margins != d.margins { changes.append(.margins(p.margins)) }
+        if let f = p.firstBaseline { changes.append(.firstBaseline(f)) }
+        if let l = p.lastBaseline { changes.append(.lastBaseline(l)) }
+        if p.isHidden { changes.append(.hidden(true)) }
+        if p.isScroll { changes.append(.scroll(true)) }
+        return changes
     }
 }

@@ -13,23 +13,7 @@ public enum OneLine {
     /// item) and priority 1000 are left out; numbers in their exact form
     /// (``NumberText``), so that the line parses back to the same constraint;
     /// an inactive constraint ends with the word `inactive`.
-    public static func format(_ c: LayoutConstraint) -> String {
-        var text = "\(c.item).\(name(of: c.attribute)) \(c.relation.symbol)"
-        if let item2 = c.item2, let attribute2 = c.attribute2 {
-            text += " \(item2).\(name(of: attribute2))"
-            if c.multiplier != 1 { text += " * \(NumberText.format(c.multiplier))" }
-            if c.constant > 0 { text += " + \(NumberText.format(c.constant))" }
-            if c.constant < 0 { text += " - \(NumberText.format(-c.constant))" }
-        } else {
-            text += " \(NumberText.format(c.constant))"
-        }
-        if !c.priority.isRequired { text += " @\(c.priority.rawValue)" }
-        if let key = c.key { text += " key \(keyText(key))" }
-        if !c.isActive { text += " inactive" }
-        if let stack = c.generatedBy { text += generatedMarker + stack }
-        if let rule = c.ruleName { text += ruleMarker + rule }
-        return text
-    }
+    public static func format(_ c: LayoutConstraint) -> String { LayoutPrinter.oneLine(c) }
 
     /// What ends the one-line form of the sizes rule
     /// (``LayoutConstraint/isSizeRule``), before the rule's name: `a.width >=

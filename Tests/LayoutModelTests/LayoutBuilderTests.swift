@@ -181,4 +181,75 @@ import Testing
         a.makeConstraints { make in make.left.equalTo(b.view("ghost")) }
         #expect(b.build().errors.map(\.message) == ["unknown view 'ghost'"])
     }
+
+    @Test func dividedByAndInsetAreTheLanguagesModifiers() {
+        let b = LayoutBuilder(document: "t")
+        let a = b.addView("a"), other = b.addView("other")
+        a.makeConstraints { make in
+            make.width.equalTo(other).dividedBy(4)
+            make.left.right.equalToSuperview().inset(10)
+            make.center.equalTo(other).centerOffset(x: 3, y: -2)
+        }
+        let out = b.build()
+        #expect(out.diagnostics.isEmpty)
+        // By hand: 1/4 = 0.25; inset 10 is +10 on the left, −10 on the right (Masonry's signs);
+        // centerOffset adds x to centerX and y to centerY.
+        #expect(lines(out.layout) == [
+            "a.width == other.width * 0.25",
+            "a.left == root.left + 10", "a.right == root.right - 10",
+            "a.centerX == other.centerX + 3", "a.centerY == other.centerY - 2",
+        ])
+    }
+
+    @Test func valuesTheLanguageRefusesAreRefusedWithItsWordsAtTheCallSite() {
+        let b = LayoutBuilder(document: "t")
+        let a = b.addView("a"), other = b.addView("other")
+        let line = #line + 1
+        a.makeConstraints { make in
+            make.width.equalTo(other).priority(5000)
+            make.height.equalTo([[other] as [any ConstraintTarget]] as [any ConstraintTarget])
+            make.left.equalTo([] as [any ConstraintTarget])
+            make.top.equalToSuperview().offset(2e7)
+            make.bottom.equalTo(other).multipliedBy(1e5)
+            make.centerX.equalTo(other)
+        }
+        let out = b.build()
+        #expect(out.errors.map(\.message) == [
+            "priority 5000 is out of range 1…1000",
+            "a list cannot contain another list",
+            "an empty list has no target",
+            "number '20000000' is out of range (at most 1e7 either way)",
+            "multiplier 100000 is out of range (0, or from 1e-4 to 1e4 either way)",
+        ])
+        #expect(out.errors.allSatisfy { $0.location?.line == line })
+        // The refused lines make nothing; the last one is kept.
+        #expect(lines(out.layout) == ["a.centerX == other.centerX"])
+    }
+
+    @Test func aViewsOwnSafeAreaCannotBeConstrainedAndMakesNoEdit() {
+        let b = LayoutBuilder(document: "t")
+        b.makeConstraints(of: b.root.safeArea) { make in make.height.equalTo(10) }
+        #expect(b.edits.isEmpty)
+        #expect(b.diagnostics.map(\.message) == [
+            "'root.safeArea' cannot be the first item of a constraint: UIKit lays out a view's safe area guide "
+                + "from the view itself; constrain other items to it, or declare a custom guide with 'guide NAME'",
+        ])
+    }
+
+    @Test func aTargetsTextIsTheLanguagesSpelling() {
+        let b = LayoutBuilder(document: "t")
+        let header = b.view("header")
+        #expect(header.targetText == "header")
+        #expect(header.bottom.targetText == "header.bottom")
+        #expect(b.root.safeArea.targetText == "root.safeArea")
+        #expect(b.root.safeArea.top.targetText == "root.safeArea.top")
+        #expect(SuperviewTarget().targetText == "superview")
+        #expect(44.targetText == "44")
+        #expect(0.5.targetText == "0.5")
+        #expect(SizeTarget(40, 30).targetText == "size(40, 30)")
+        #expect(PointTarget(3, -4).targetText == "point(3, -4)")
+        #expect(Insets(top: 1, left: 2, bottom: 3, right: 4).targetText == "insets(1, 2, 3, 4)")
+        #expect(([header, 10.0] as [any ConstraintTarget]).targetText == "[header, 10]")
+        #expect(([header] as [any ConstraintTarget]).targetText == "[header]")
+    }
 }

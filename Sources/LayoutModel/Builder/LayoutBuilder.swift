@@ -18,10 +18,11 @@ import LayoutSolver
 /// let outcome = layout.build()   // the same edits a .layout file would give
 /// ```
 ///
-/// Each `make`/`update`/`remake` block is written out as the language's chain
-/// form and read by the same parser as a file, so the builder produces exactly
-/// the edit values the language does, with the same checks and errors. The
-/// place of an error is the Swift call site (`#fileID:#line`).
+/// Each `make`/`update`/`remake` block is a list of typed chains
+/// (``ConstraintChain``), lowered to constraints by the same function as a
+/// file's lines, so the builder produces exactly the edit values the language
+/// does, with the same checks and errors, without writing text to parse it
+/// again. The place of an error is the Swift call site (`#fileID:#line`).
 public final class LayoutBuilder {
     /// The document the edits are for.
     public let document: String
@@ -129,52 +130,55 @@ public final class LayoutBuilder {
     /// `layout.makeConstraints(of: scroll.contentGuide) { make in make.height.equalTo(1200) }`.
     public func makeConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
                                 _ body: (ConstraintMaker) -> Void) {
-        block("make", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+        block(.make, guide.targetText, guide: guide.guide, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
     /// Changes the constants of a scroll view's guide's similar constraints (`update s.contentGuide { … }`).
     public func updateConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
                                   _ body: (ConstraintMaker) -> Void) {
-        block("update", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+        block(.update, guide.targetText, guide: guide.guide, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
     /// Replaces a scroll view's guide's constraints (`remake s.contentGuide { … }`).
     public func remakeConstraints(of guide: GuideReference, fileID: String = #fileID, line: Int = #line,
                                   _ body: (ConstraintMaker) -> Void) {
-        block("remake", guide.targetText, body, SourceLocation(file: fileID, line: line, column: 1))
+        block(.remake, guide.targetText, guide: guide.guide, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
-    /// Runs a constraint block and turns it into one edit through the parser.
-    func block(_ keyword: String, _ view: String, _ body: (ConstraintMaker) -> Void, _ location: SourceLocation) {
+    /// Runs a constraint block and turns it into one edit: each description
+    /// is a typed chain, lowered to constraints by the language's own lowering
+    /// (``ConstraintChain/constraints(item:dialect:at:problems:)``, Masonry's
+    /// dialect, as a file without a `dialect` statement), so the builder
+    /// gives the edit a `.layout` block gives, with the same checks and errors.
+    /// Every constraint and every problem is placed at the Swift call site.
+    func block(_ kind: LayoutStatement.BlockKind, _ item: String, guide: ViewGuide? = nil, _ body: (ConstraintMaker) -> Void,
+               _ location: SourceLocation) {
         let maker = ConstraintMaker()
         body(maker)
-        let source = "\(keyword) \(view) {\n" + maker.lines.joined(separator: "\n") + "\n}\n"
-        let parsed = LayoutParser.parse(source, file: location.file)
-        // Every place in the generated text is reported at the Swift call site.
-        func relocate(_ l: SourceLocation?) -> SourceLocation? { l.map { _ in location } }
-        diagnostics += parsed.diagnostics.map { d in
-            var d = d
-            d.location = relocate(d.location)
-            return d
+        if let guide, !guide.mayBeFirstItem {
+            diagnostics.append(.error(Parser.guideAsFirstItemProblem(item, guide), at: location))
+            return
         }
-        for var edit in parsed.edits {
-            edit.location = location
-            edit.nameLocation = location
-            switch edit.kind {
-            case .make(let v, let list): edit.kind = .make(v, list.map { relocated($0, location) })
-            case .update(let v, let list): edit.kind = .update(v, list.map { relocated($0, location) })
-            case .remake(let v, let list): edit.kind = .remake(v, list.map { relocated($0, location) })
-            default: break
+        var problems: [Diagnostic] = []
+        var constraints: [LayoutConstraint] = []
+        for description in maker.described {
+            if let problem = description.problem ?? description.chain.valueProblem {
+                let diagnostic = Diagnostic.error(problem, at: location)
+                if !problems.contains(diagnostic) { problems.append(diagnostic) }
+                continue
             }
-            edits.append(edit)
+            constraints += description.chain.constraints(item: item, dialect: .masonry, at: location,
+                                                         problems: &problems)
         }
-    }
-
-    private func relocated(_ c: LayoutConstraint, _ location: SourceLocation) -> LayoutConstraint {
-        var c = c
-        c.location = location
-        c.targetLocation = location
-        return c
+        diagnostics += problems
+        let edit: Edit.Kind = switch kind {
+        case .make: .make(item, constraints)
+        case .update: .update(item, constraints)
+        case .remake: .remake(item, constraints)
+        }
+        var made = Edit(edit, at: location, nameAt: location)
+        made.dialect = .masonry
+        edits.append(made)
     }
 }
 
@@ -187,17 +191,17 @@ public struct ViewReference: AttributeTarget {
 
     /// Adds the constraints the block describes (a `make` edit).
     public func makeConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
-        builder.block("make", name, body, SourceLocation(file: fileID, line: line, column: 1))
+        builder.block(.make, name, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
     /// Changes the constants of similar constraints; adds the others with a warning (an `update` edit).
     public func updateConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
-        builder.block("update", name, body, SourceLocation(file: fileID, line: line, column: 1))
+        builder.block(.update, name, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
     /// Replaces the view's constraints (a `remake` edit).
     public func remakeConstraints(fileID: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
-        builder.block("remake", name, body, SourceLocation(file: fileID, line: line, column: 1))
+        builder.block(.remake, name, body, SourceLocation(file: fileID, line: line, column: 1))
     }
 
     /// Removes every constraint whose first item is this view.
@@ -210,8 +214,8 @@ public struct ViewReference: AttributeTarget {
         builder.append(Edit(.removeView(name), at: SourceLocation(file: fileID, line: line, column: 1)))
     }
 
-    /// The view's name: the view as a target relates the same attribute of it.
-    public var targetText: String { name }
+    /// `.view(NAME, attribute: nil)`: the same attributes of the view.
+    public var chainTargets: [ConstraintChain.Target] { [.view(name, attribute: nil)] }
 
     /// One attribute of this view as a target (`header.bottom`).
     public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: name, attribute: attribute) }
@@ -253,6 +257,8 @@ public struct GuideReference: AttributeTarget, Sendable {
 
     /// `VIEW.GUIDE`, as the language writes it (`root.safeArea`).
     public var targetText: String { ItemName(view: view, guide: guide).name }
+    /// `.view(VIEW.GUIDE, attribute: nil)`: the same attributes of the guide.
+    public var chainTargets: [ConstraintChain.Target] { [.view(targetText, attribute: nil)] }
 
     /// One attribute of the guide as a target (`root.safeArea.top`).
     public func attribute(_ attribute: Attribute) -> ViewAttribute { ViewAttribute(view: targetText, attribute: attribute) }

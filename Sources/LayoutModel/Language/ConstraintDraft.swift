@@ -1,65 +1,29 @@
 import LayoutSolver
 
 /// One line of a block (or a one-line statement) as written, before it becomes
-/// constraints: the attributes on the left, the relation, the targets and the
-/// modifiers in the order written. `constraints(item:problems:)` applies the
-/// rules of `semantics.md` ("Constraints" and the modifiers table), the same
-/// way for the chain form and the equation form.
+/// constraints: a ``ConstraintChain`` (the attributes on the left, the
+/// relation, the targets and the modifiers in the order written) with the
+/// places of its parts and the dialect it is read in. `appendConstraints`
+/// is the one lowering of a line: it applies the rules of `semantics.md`
+/// ("Constraints" and the modifiers table), the same way for the chain form,
+/// the equation form and a chain the Swift builder built
+/// (``ConstraintChain/constraints(item:dialect:at:problems:)``).
 struct ConstraintDraft {
-    /// The right-hand side of a relation, as written.
-    enum TargetValue {
-        /// A view alone (`attribute` nil: the same attribute as the row's) or `VIEW.ATTR`;
-        /// `superview` and `root` included.
-        case view(String, attribute: Attribute?)
-        /// `VIEW.COMPOSITE` (`b.center`): each row pairs with its own attribute, which must be in it.
-        case viewComposite(String, CompositeAttribute)
-        /// A number: a constant for width/height, superview-relative for the others.
-        case number(Double)
-        /// `size(W, H)`: constants as `sizeOffset` sets them.
-        case size(Double, Double)
-        /// `point(X, Y)`: constants as `centerOffset` sets them.
-        case point(Double, Double)
-        /// `insets(T, L, B, R)`: constants as `insets` sets them.
-        case insets(Insets)
-        /// `NSDirectionalEdgeInsets(…)`: constants as directional insets set them.
-        case directionalInsets(DirectionalInsets)
-    }
-
-    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`, as pasted code writes it.
-    struct DirectionalInsets: Hashable {
-        var top: Double, leading: Double, bottom: Double, trailing: Double
-    }
+    /// The right-hand side of a relation (``ConstraintChain/Target``).
+    typealias TargetValue = ConstraintChain.Target
+    /// Directional insets (``ConstraintChain/DirectionalInsets``).
+    typealias DirectionalInsets = ConstraintChain.DirectionalInsets
+    /// A modifier (``ConstraintChain/Modifier``).
+    typealias Modifier = ConstraintChain.Modifier
 
     /// A target and where it is written.
     struct Target {
         var value: TargetValue
-        var location: SourceLocation
+        var location: SourceLocation?
     }
 
-    /// A modifier, as it changes each row.
-    enum Modifier {
-        /// `offset(c)`: constant = c.
-        case offset(Double)
-        /// `+ c` / `- c` of the equation form: c is added to the constant the target gave.
-        case addConstant(Double)
-        /// `insets(…)` and `inset(v)`.
-        case insets(Insets)
-        /// `inset(NSDirectionalEdgeInsets(…))`.
-        case directionalInsets(DirectionalInsets)
-        /// `sizeOffset(w, h)`.
-        case sizeOffset(Double, Double)
-        /// `centerOffset(x, y)`.
-        case centerOffset(Double, Double)
-        /// `multipliedBy(m)`, `dividedBy(d)` (as 1/d), `* m`, `/ d`.
-        case multiplier(Double)
-        /// `priority(…)`, `priorityX()`, `@P`.
-        case priority(Priority)
-        /// `key(…)`, `labeled(…)`, `key K`.
-        case key(String)
-        /// `.inactive()`, `inactive`: the constraint is made inactive.
-        case inactive
-    }
-
+    /// The attributes of the left side as written (``ConstraintChain/Term``).
+    var terms: [ConstraintChain.Term] = []
     /// The single attributes of the left side, composites expanded, in the order written.
     var attributes: [Attribute] = []
     var relation: Relation = .equal
@@ -67,16 +31,35 @@ struct ConstraintDraft {
     /// Whether the target was written as a list `[…]` (keys are then indexed even for one row).
     var isList = false
     /// The modifiers with their places, in the order written.
-    var modifiers: [(modifier: Modifier, location: SourceLocation)] = []
+    var modifiers: [(modifier: Modifier, location: SourceLocation?)] = []
     /// Where the line starts.
-    var location: SourceLocation
+    var location: SourceLocation?
     /// Whose rules give the constants of insets and value targets (docs/language.md, "Dialects").
     var dialect = Dialect.masonry
 
-    init(location: SourceLocation) { self.location = location }
+    init(location: SourceLocation?) { self.location = location }
+
+    /// The draft of a chain built without text (the Swift builder's): every
+    /// place is `location`.
+    init(_ chain: ConstraintChain, at location: SourceLocation?, dialect: Dialect) {
+        self.location = location
+        self.dialect = dialect
+        terms = chain.attributes
+        attributes = chain.expandedAttributes
+        relation = chain.relation
+        targets = chain.targets.map { Target(value: $0, location: location) }
+        isList = chain.isList
+        modifiers = chain.modifiers.map { ($0, location) }
+    }
+
+    /// The line as a typed chain, without its places.
+    var chain: ConstraintChain {
+        ConstraintChain(terms, relation, targets.map(\.value), isList: isList, modifiers: modifiers.map(\.modifier))
+    }
 
     /// Empties the draft for a new line, keeping its buffers.
     mutating func reset(location: SourceLocation) {
+        terms.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
         relation = .equal
         targets.removeAll(keepingCapacity: true)
@@ -107,7 +90,10 @@ struct ConstraintDraft {
                 var multiplierPlace: SourceLocation?
                 for (modifier, place) in modifiers {
                     apply(modifier, to: &row, index: indexed ? index : nil)
-                    if case .multiplier = modifier { multiplierPlace = place }
+                    switch modifier {
+                    case .multiplier, .dividedBy: multiplierPlace = place
+                    default: break
+                    }
                 }
                 if row.item2 == nil && row.multiplier != 1 {
                     report("a multiplier needs a second item", at: multiplierPlace ?? location, &problems)
@@ -201,6 +187,9 @@ struct ConstraintDraft {
         switch modifier {
         case .offset(let value): row.constant = value
         case .addConstant(let value): row.constant += value
+        case .inset(let value):
+            let insets = Insets(top: value, left: value, bottom: value, right: value)
+            row.constant = ConstraintDraft.insets(insetAttribute(row), insets, dialect)
         case .insets(let insets):
             row.constant = ConstraintDraft.insets(insetAttribute(row), insets, dialect)
         case .directionalInsets(let insets):
@@ -208,6 +197,7 @@ struct ConstraintDraft {
         case .sizeOffset(let width, let height): row.constant = ConstraintDraft.sizeOffset(row.attribute, width, height)
         case .centerOffset(let x, let y): row.constant = ConstraintDraft.centerOffset(row.attribute, x, y)
         case .multiplier(let value): row.multiplier = value
+        case .dividedBy(let divisor): row.multiplier = 1 / divisor
         case .priority(let priority): row.priority = priority
         case .key(let key): row.key = index.map { "\(key)[\($0)]" } ?? key
         case .inactive: row.isActive = false
@@ -221,7 +211,7 @@ struct ConstraintDraft {
         dialect == .snapkit ? row.attribute2 ?? row.attribute : row.attribute
     }
 
-    private func report(_ message: String, at place: SourceLocation, _ problems: inout [Diagnostic]) {
+    private func report(_ message: String, at place: SourceLocation?, _ problems: inout [Diagnostic]) {
         let diagnostic = Diagnostic.error(message, at: place)
         if !problems.contains(diagnostic) { problems.append(diagnostic) }
     }

@@ -35,6 +35,11 @@ extension Parser {
                 }
                 advance()
                 draft.attributes += attributes
+                if let composite = word?.composite {
+                    draft.terms.append(.composite(composite))
+                } else {
+                    ConstraintChain.appendTerms(of: attributes, to: &draft.terms)
+                }
             } else if let word, let call = word.relationCall {
                 if let implicitModifier {
                     throw fail("modifier '\(text(implicitModifier))' before the relation; modifiers come after it",
@@ -172,7 +177,7 @@ extension Parser {
             } else {
                 let valueToken = current
                 switch try pastedValue() {
-                case .number(let v) where word == .inset: modifier = .insets(Insets(top: v, left: v, bottom: v, right: v))
+                case .number(let v) where word == .inset: modifier = .inset(v)
                 case .insets(let insets): modifier = .insets(insets)
                 case .directionalInsets(let insets): modifier = .directionalInsets(insets)
                 default:
@@ -212,7 +217,8 @@ extension Parser {
             try rejectRunTimeValue()
             let divisor = try divisor()
             try expect(.rightParen, "')' after the argument of 'dividedBy'")
-            modifier = .multiplier(try multiplier(1 / divisor, at: token))
+            _ = try multiplier(1 / divisor, at: token)
+            modifier = .dividedBy(divisor)
         case .priority:
             try expect(.leftParen, "'(' after 'priority'")
             let priority = try priorityValue(arithmetic: true)
@@ -263,8 +269,13 @@ extension Parser {
             if current.kind == .star || current.kind == .slash {
                 let operation = advance()
                 let place = location(operation)
-                let value = operation.kind == .star ? try signedNumber() : 1 / (try divisor())
-                draft.modifiers.append((.multiplier(try multiplier(value, at: operation)), place))
+                if operation.kind == .star {
+                    draft.modifiers.append((.multiplier(try multiplier(try signedNumber(), at: operation)), place))
+                } else {
+                    let divisor = try divisor()
+                    _ = try multiplier(1 / divisor, at: operation)
+                    draft.modifiers.append((.dividedBy(divisor), place))
+                }
             }
         }
         if current.kind == .plus || current.kind == .minus {

@@ -310,6 +310,7 @@ extension Parser {
                         throw fail("expected the end of the line, found \(describe(current))", at: current)
                     }
                     draft.appendConstraints(item: item, to: &constraints, problems: &diagnostics)
+                    if chains != nil { chains?.append(draft.chain) }
                     scratch = draft
                 } catch {
                     skipLine()
@@ -366,6 +367,7 @@ extension Parser {
             throw fail("expected the end of the statement, found \(describe(current))", at: current)
         }
         let constraints = draft.constraints(item: item, problems: &diagnostics)
+        if chains != nil { chains?.append(draft.chain) }
         scratch = draft
         edits.append(Edit(.make(item, constraints), at: start, nameAt: start))
     }
@@ -383,10 +385,16 @@ extension Parser {
             advance()
             return ItemName(view: view, guide: guide).name
         }
+        throw fail(Parser.guideAsFirstItemProblem("\(view).\(text(guideToken))", guide), at: guideToken)
+    }
+
+    /// Why `written`, a view's safe area or margins guide (`guide`), cannot
+    /// be the first item of constraints (the parser's message and the Swift builder's).
+    static func guideAsFirstItemProblem(_ written: String, _ guide: ViewGuide) -> String {
         let what = guide == .safeArea ? "safe area" : "margins"
-        throw fail("'\(view).\(text(guideToken))' cannot be the first item of a constraint: UIKit lays out a view's "
-                   + "\(what) guide from the view itself; constrain other items "
-                   + "to it, or declare a custom guide with 'guide NAME'", at: guideToken)
+        return "'\(written)' cannot be the first item of a constraint: UIKit lays out a view's "
+            + "\(what) guide from the view itself; constrain other items "
+            + "to it, or declare a custom guide with 'guide NAME'"
     }
 
     // MARK: constraint handles

@@ -36,6 +36,9 @@ struct Parser {
     /// The tokens after `current` already cut, from `lookaheadHead` on.
     private var lookahead: [Token] = []
     private var lookaheadHead = 0
+    /// When set, the chain of every line read (a block's, a one-line
+    /// statement's), in order: what the printer's round trip compares.
+    var chains: [ConstraintChain]?
     /// A draft whose buffers are reused from line to line (no allocation per line).
     var scratch = ConstraintDraft(location: SourceLocation(file: "", line: 0, column: 0))
     /// Where the last token moved past ends (a byte offset).

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutDB
 
-// A login header, built SnapKit's way: each block is read by the same parser
+// A login header, built SnapKit's way: each block is lowered by the same rules
 // as a .layout file, so it gives exactly the constraints a file would.
 let builder = LayoutBuilder(document: "login")
 builder.canvas("phone", width: 375, height: 812)
