@@ -301,7 +301,7 @@ extension ViewSetupReader {
             texts = ["constraint \(key) priority \(priority(value).text)"]
         case .offset(let value):
             texts = ["constraint \(key) offset \(number(value, what: "the offset").text)"]
-        case .inset(let value), .sizeOffset(let value), .centerOffset(let value):
+        case .inset, .sizeOffset, .centerOffset:
             guard let rows = handle.rows, !handle.shared else {
                 warn(statement.place, "'\(statement.text)' sets each constraint of '\(name)' by its attribute, and the draft "
                      + "cannot tell them apart (several lines or a list share the key); the change is left out of the draft")
