@@ -22,21 +22,7 @@ struct Apply: Verb {
               completion: .file(extensions: ["layout"]))
     var files: [String]
 
-    @Option(name: [.short, .customLong("message")],
-            help: "The revision's message (default: the files' names, standard input as <stdin>).")
-    var message: String?
-
-    @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
-    var author: String?
-
     @OptionGroup var document: DocumentOptions
-
-    @Option(help: ArgumentHelp("Refuse unless the document's head is this revision (0: no revision yet).",
-                               valueName: "rev"))
-    var expectHead: Int?
-
-    @Flag(help: "Print what would change; write nothing.")
-    var dryRun = false
 
     @Flag(help: "An update that finds no similar constraint is an error.")
     var strictUpdate = false
@@ -44,46 +30,83 @@ struct Apply: Verb {
     @Flag(help: "Store the revision even when required constraints conflict.")
     var allowConflicts = false
 
-    @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
-    var quiet = false
-
-    @Flag(help: "Print JSON: the revision written and its changes (docs/cli.md).")
-    var json = false
-
     @Flag(help: .hidden)
     var timings = false
 
+    @OptionGroup var applying: ApplyOptions
+
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        if let expectHead, expectHead < 0 { throw ValidationError("--expect-head takes a revision number, 0 or more") }
-    }
-
-    /// Reads every file (`-`: standard input), then applies them. A missing or
-    /// unreadable file exits 66 before the database is opened.
-    ///
-    /// Nothing of a failed command is written, not even a new database: the
-    /// store's ``LayoutStore/apply(_:toDatabaseAt:)`` creates the file only
-    /// when the apply writes a revision, and removes it again when that
-    /// write fails (docs/schema.md).
+    /// Reads every file (`-`: standard input), then applies them
+    /// (``LayoutApply``). A missing or unreadable file exits 66 before the
+    /// database is opened.
     func run(in context: CommandContext) throws {
         let texts = try context.readLayoutFiles(files)
         // Standard input has no name to name the document after.
         if document.doc == nil && files.first == "-" { _ = try CommandContext.documentName(of: texts) }
+        var apply = LayoutApply(files: texts, document: document.doc, options: applying, store: store)
+        (apply.strictUpdate, apply.allowConflicts, apply.timings) = (strictUpdate, allowConflicts, timings)
+        try apply.run(in: context)
+    }
+}
+
+/// An apply of layout texts to the database as `layoutdb apply` makes and
+/// reports it: the request made from the options, the store's
+/// ``LayoutStore/apply(_:toDatabaseAt:)``, the report printed, and the
+/// failures thrown for ``CommandFailure/report(_:to:)`` (docs/cli.md, "apply").
+/// `layoutdb apply` applies the files it reads; `layoutdb-import --apply`
+/// the draft it made, named `<stdin>` (docs/import.md).
+package struct LayoutApply {
+    /// The layout texts, applied in order: each with the name its diagnostics give.
+    package var files: [(file: String, text: String)]
+    /// `--doc`; nil for the files' `layout` statement, else the first file's name.
+    package var document: String?
+    /// The revision's options.
+    package var options: ApplyOptions
+    /// The database.
+    package var store: StoreOptions
+    /// `--strict-update`: an update that finds no similar constraint is an error.
+    package var strictUpdate = false
+    /// `--allow-conflicts`: the revision is stored even when required constraints conflict.
+    package var allowConflicts = false
+    /// The hidden `--timings`: each phase's time on standard error.
+    var timings = false
+
+    /// The apply of `files` to `document` with `options`, to the database of `store`.
+    package init(files: [(file: String, text: String)], document: String?, options: ApplyOptions,
+                 store: StoreOptions) {
+        self.files = files
+        self.document = document
+        self.options = options
+        self.store = store
+    }
+
+    private var meta: RevisionMetaOptions { options.meta }
+
+    /// Applies the files as one revision and prints its report in `context`.
+    ///
+    /// Nothing of a failed apply is written, not even a new database: the
+    /// store's ``LayoutStore/apply(_:toDatabaseAt:)`` creates the file only
+    /// when the apply writes a revision, and removes it again when that
+    /// write fails (docs/schema.md).
+    /// - Throws: the store's ``StoreError`` (an unsatisfiable apply as
+    ///   ``UnsatisfiableRefusal``, with the head it was applied on), and
+    ///   ``LostReport`` when a revision was written but its report could not be printed.
+    package func run(in context: CommandContext) throws {
         // The default message names the files as diagnostics do: standard input as `<stdin>`.
-        let named = texts.map(\.file).joined(separator: " ")
-        var request = ApplyRequest(files: texts, document: document.doc, message: message ?? named,
-                                   author: context.author(author), expectHead: expectHead, dryRun: dryRun,
-                                   strictUpdate: strictUpdate, allowConflicts: allowConflicts)
+        let named = files.map(\.file).joined(separator: " ")
+        var request = ApplyRequest(files: files, document: document, message: meta.message ?? named,
+                                   author: context.author(meta.author), expectHead: options.expectHead,
+                                   dryRun: meta.dryRun, strictUpdate: strictUpdate, allowConflicts: allowConflicts)
         request.time = context.now()
-        let database = context.databasePath(self.store.db)
+        let database = context.databasePath(store.db)
         let result: ApplyResult
         let openDuration: Duration
         let applied: ContinuousClock.Instant
         do {
             // The store creates no file for an apply that would write nothing.
             let done = try LayoutStore.apply(request, toDatabaseAt: database) { error, store in
-                store.map { refusal(error, texts: texts, store: $0) } ?? error
+                store.map { refusal(error, store: $0) } ?? error
             }
             result = done.result
             guard let store = done.store, let opening = done.openDuration else { return try report(result, in: context) }
@@ -111,9 +134,9 @@ struct Apply: Verb {
     /// What to throw for a failed apply: an unsatisfiable one with the head
     /// it was applied on (to point a `make` contradicting a similar stored
     /// constraint at `update`), any other error as it is.
-    private func refusal(_ error: StoreError, texts: [(file: String, text: String)], store: LayoutStore) -> any Error {
+    private func refusal(_ error: StoreError, store: LayoutStore) -> any Error {
         guard case .unsatisfiable(let canvases) = error else { return error }
-        let name = document.doc ?? (try? CommandContext.documentName(of: texts))
+        let name = document ?? (try? CommandContext.documentName(of: files))
         return UnsatisfiableRefusal(canvases: canvases, stored: name.flatMap { try? store.state(document: $0) })
     }
 
@@ -129,8 +152,9 @@ struct Apply: Verb {
         }
         for warning in result.warnings { try context.stderr.line(PrintableText.escaped(warning.description)) }
         try NewRevisionOutput.warnings(result, in: context)
-        if json {
-            return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
+        if meta.json.enabled {
+            return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: meta.dryRun)
+                .rendered())
         }
         if result.changes.isEmpty {
             try context.stdout.line("no change: nothing written")
@@ -144,7 +168,7 @@ struct Apply: Verb {
                                     + (result.parent.map { " (head \($0))" } ?? " (no revision yet)")
                                     + ": \(result.changes.summary) \(kind)")
         }
-        if !quiet { for line in ChangesOutput.lines(result.changes) { try context.stdout.line("  " + line) } }
+        if !meta.quiet { for line in ChangesOutput.lines(result.changes) { try context.stdout.line("  " + line) } }
         if result.revision == nil { try context.stdout.line("dry run: nothing written") }
     }
 }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import LayoutStore
+
+/// `[REV]`, the argument of the read verbs that show one revision
+/// (`frames`, `render`, `export`, `blame`): the head when left out.
+struct RevisionArgument: ParsableArguments {
+    /// The revision as written; nil for the head.
+    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
+    var revision: String?
+
+    /// The revision named in `store` (``RevisionSelection/revision(_:document:in:verb:)``):
+    /// of `document` (`--doc`), or the only document when a number or
+    /// `--doc` does not say.
+    func selected(document: DocumentOptions, in store: LayoutStore, verb: String) throws -> Revision {
+        try RevisionSelection.revision(revision, document: document.doc, in: store, verb: verb)
+    }
+}
+
+/// `[REV | A..B]`, the argument of the verbs that list revisions (`log`,
+/// `report`): every revision when left out.
+struct RevisionRangeArgument: ParsableArguments {
+    /// The revision or range as written; nil for every revision.
+    @Argument(help: ArgumentHelp("A revision (it and those before it) or a range A..B (after A, up to B).",
+                                 valueName: "rev-or-range"))
+    var revisions: String?
+
+    /// The document and the bounds of the revisions kept
+    /// (``RevisionSelection/logged(_:document:in:)``).
+    func selected(document: DocumentOptions, in store: LayoutStore) throws
+        -> (document: String, bounds: (after: Int?, upTo: Int?)?) {
+        try RevisionSelection.logged(revisions, document: document.doc, in: store)
+    }
+}
