@@ -217,6 +217,7 @@ package struct OutputFailure: Error, CustomStringConvertible {
     /// the command then ends quietly (docs/cli.md, "Output failures").
     var isClosedPipe: Bool { code == EPIPE }
 
+    /// `cannot write standard output: No space left on device`.
     package var description: String { "cannot write \(stream): \(String(cString: strerror(code)))" }
 }
 

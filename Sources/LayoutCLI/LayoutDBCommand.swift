@@ -145,6 +145,7 @@ public struct LayoutDBCommand: ParsableCommand {
 }
 
 /// A verb of the tool: a command that does its work in a ``CommandContext``.
+/// `layoutdb-import`'s command is one too, run by ``LayoutDBCommand/run(_:_:in:)``.
 package protocol Verb: ParsableCommand {
     /// Does the verb's work, printing through `context`. What it throws is
     /// printed and turned into the exit status by ``CommandFailure/report(_:to:)``

@@ -150,6 +150,7 @@ extension StoreError {
 
 /// The exit codes of cli.md.
 package enum ExitStatus {
+    /// Done.
     package static let success: Int32 = 0
     /// Refused: unsatisfiable, a frame out of range, head moved, rollback conflict, errors found by `check`.
     package static let refused: Int32 = 1
