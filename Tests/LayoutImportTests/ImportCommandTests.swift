@@ -275,4 +275,25 @@ import TestSupport
         #expect(result.status == 64 && result.out == "")
         #expect(result.err.hasPrefix("error: \(option[0]) is for --apply\n"), "\(result.err)")
     }
+
+    /// The importer's own output fails as a verb's does (docs/cli.md, "Output failures"):
+    /// a draft that cannot be printed is `error: cannot write standard output: …`, exit 74.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+    func aDraftThatCannotBePrintedExits74() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let process = Process()
+        process.executableURL = importer
+        process.arguments = ["MessageCell.m"]
+        process.currentDirectoryURL = URL(fileURLWithPath: try workFolder())
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74, "\(errText)")
+        #expect(errText.hasSuffix("3 TODO placeholders left in the draft: fill them in before applying it\n"
+                                  + "error: cannot write standard output: \(String(cString: strerror(ENOSPC)))\n"), "\(errText)")
+    }
 }
