@@ -12,7 +12,7 @@ import Darwin
 /// ``live()`` is the process's own. A test makes one with a fixed time and
 /// environment whose outputs keep what is printed (``OutputSink/capturing(_:)``),
 /// runs the verb in it and compares the text.
-struct CommandContext {
+package struct CommandContext {
     /// The time of a revision the verb writes.
     var now: () -> Date
     /// The environment variables (`LAYOUTDB_PATH`, `LAYOUTDB_AUTHOR`, `USER`).
@@ -20,9 +20,9 @@ struct CommandContext {
     /// Reads standard input to its end.
     var readInput: () throws -> Data
     /// Standard output: the results.
-    var stdout: OutputSink
+    package var stdout: OutputSink
     /// Standard error: errors, warnings and timings.
-    var stderr: OutputSink
+    package var stderr: OutputSink
     /// Whether standard output is a terminal (`--color auto` colours only then).
     var stdoutIsTerminal = false
     /// The folder of the running `layoutdb` binary, where `import` looks for
@@ -30,7 +30,7 @@ struct CommandContext {
     var executableDirectory: String? = nil
 
     /// The process's clock, environment and standard streams.
-    static func live() -> CommandContext {
+    package static func live() -> CommandContext {
         CommandContext(now: Date.init, environment: ProcessInfo.processInfo.environment,
                        readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
                        stdout: OutputSink(descriptor: STDOUT_FILENO, name: "standard output"),
@@ -70,7 +70,7 @@ struct CommandContext {
     }
 
     /// The name diagnostics give a layout read from standard input (`-`).
-    static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// The layout files named on a command line, read in order: each as its
     /// name (for diagnostics) and its text; `-` is standard input, named
@@ -128,7 +128,7 @@ struct CommandContext {
 /// One output stream of a verb: written to a file descriptor as it is printed
 /// (in pieces of ``chunk`` bytes, so that a long output is never gathered
 /// whole), or kept as ``text`` for a test.
-final class OutputSink {
+package final class OutputSink {
     /// The stream's name in an error message: `standard output`.
     let name: String
     /// The file descriptor written to; nil when the text is kept.
@@ -158,7 +158,7 @@ final class OutputSink {
     static func capturing(_ name: String) -> OutputSink { OutputSink(keeping: name) }
 
     /// Prints `text` as it is.
-    func write(_ text: String) throws(OutputFailure) {
+    package func write(_ text: String) throws(OutputFailure) {
         guard descriptor != nil else {
             self.text += text
             return
@@ -169,7 +169,7 @@ final class OutputSink {
 
     /// Prints `line` and a newline (written together: a line is never split
     /// between two writes).
-    func line(_ line: String) throws(OutputFailure) {
+    package func line(_ line: String) throws(OutputFailure) {
         guard descriptor != nil else {
             text += line
             text += "\n"
@@ -207,7 +207,7 @@ final class OutputSink {
 /// A standard stream that could not be written: a full disk (`ENOSPC`), an
 /// I/O error, or a pipe whose reader has gone (`EPIPE`, ``isClosedPipe``:
 /// the process ignores `SIGPIPE`, so that it sees this error instead of dying).
-struct OutputFailure: Error, CustomStringConvertible {
+package struct OutputFailure: Error, CustomStringConvertible {
     /// The stream: `standard output` or `standard error`.
     let stream: String
     /// The `errno` of the failed write.
@@ -217,7 +217,8 @@ struct OutputFailure: Error, CustomStringConvertible {
     /// the command then ends quietly (docs/cli.md, "Output failures").
     var isClosedPipe: Bool { code == EPIPE }
 
-    var description: String { "cannot write \(stream): \(String(cString: strerror(code)))" }
+    /// `cannot write standard output: No space left on device`.
+    package var description: String { "cannot write \(stream): \(String(cString: strerror(code)))" }
 }
 
 /// `write(2)` (a name of its own: ``OutputSink`` has a `write` method).

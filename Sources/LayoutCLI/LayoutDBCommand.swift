@@ -44,16 +44,19 @@ public struct LayoutDBCommand: ParsableCommand {
         terminate(run(Array(CommandLine.arguments.dropFirst()), in: .live()))
     }
 
-    /// Runs the command line `arguments` (without the program's name) in this
-    /// process, as `layoutdb` would, with `standardInput` as its standard input
-    /// (for a verb given `-`), and returns the exit status. Standard output and
-    /// error are the process's. `layoutdb-import --apply` applies its draft so,
-    /// through `apply -`.
-    public static func run(arguments: [String], standardInput: String) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
-        var context = CommandContext.live()
-        context.readInput = { Data(standardInput.utf8) }
-        return run(arguments, in: context)
+    /// Parses `arguments` as the command line of `command` (a command of its
+    /// own, not a verb of `layoutdb`: `layoutdb-import`'s) and runs it in
+    /// `context` as `layoutdb` runs a verb: its usage errors, failures and
+    /// exit statuses are `layoutdb`'s (``execute(_:in:)``); returns the status.
+    package static func run<Command: Verb>(_ command: Command.Type, _ arguments: [String],
+                                           in context: CommandContext) -> Int32 {
+        let parsed: Command
+        do {
+            parsed = try command.parse(arguments)
+        } catch {
+            return reportUsage(error, of: command, in: context)
+        }
+        return execute(parsed, in: context)
     }
 
     /// Parses `arguments` and runs the verb they name in `context`; returns the
@@ -86,7 +89,7 @@ public struct LayoutDBCommand: ParsableCommand {
 
     /// Runs `verb` in `context`, prints what it threw (``CommandFailure/report(_:to:)``)
     /// and writes out both streams; returns the exit status.
-    static func execute(_ verb: any Verb, in context: CommandContext) -> Int32 {
+    package static func execute(_ verb: any Verb, in context: CommandContext) -> Int32 {
         var status = ExitStatus.success
         do {
             try verb.run(in: context)
@@ -117,10 +120,12 @@ public struct LayoutDBCommand: ParsableCommand {
         return status
     }
 
-    /// Prints an ArgumentParser error (help and version included) and returns its status.
-    private static func reportUsage(_ error: any Error, in context: CommandContext) -> Int32 {
-        var status = exitCode(for: error).rawValue
-        let message = usageMessage(for: error)
+    /// Prints an ArgumentParser error (help and version included) of
+    /// `command`'s command line and returns its status.
+    private static func reportUsage(_ error: any Error, of command: any ParsableCommand.Type = LayoutDBCommand.self,
+                                    in context: CommandContext) -> Int32 {
+        var status = command.exitCode(for: error).rawValue
+        let message = usageMessage(for: error, of: command)
         if !message.isEmpty {
             do {
                 try (status == ExitStatus.success ? context.stdout : context.stderr).line(message)
@@ -133,14 +138,15 @@ public struct LayoutDBCommand: ParsableCommand {
 
     /// ArgumentParser's message for an error (help and version included),
     /// with its `Error: ` prefix written `error: ` as every other error of the tool.
-    static func usageMessage(for error: any Error) -> String {
-        let message = fullMessage(for: error)
+    static func usageMessage(for error: any Error, of command: any ParsableCommand.Type = LayoutDBCommand.self) -> String {
+        let message = command.fullMessage(for: error)
         return message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
     }
 }
 
 /// A verb of the tool: a command that does its work in a ``CommandContext``.
-protocol Verb: ParsableCommand {
+/// `layoutdb-import`'s command is one too, run by ``LayoutDBCommand/run(_:_:in:)``.
+package protocol Verb: ParsableCommand {
     /// Does the verb's work, printing through `context`. What it throws is
     /// printed and turned into the exit status by ``CommandFailure/report(_:to:)``
     /// (an `ExitCode` ends it with that status and no message).
@@ -149,7 +155,7 @@ protocol Verb: ParsableCommand {
 
 extension Verb {
     /// Runs the verb in the process's own context.
-    func run() throws {
+    package func run() throws {
         let status = LayoutDBCommand.execute(self, in: .live())
         if status != ExitStatus.success { throw ExitCode(status) }
     }

@@ -13,14 +13,18 @@ import Darwin
 // (run by `layoutdb import`; docs/import.md): reads the sources, prints each
 // warning as `file:line:col: warning: …` on standard error, and writes the
 // draft on standard output or to OUT; with `--apply`, applies it to the
-// database as `layoutdb apply` does.
+// database as `layoutdb apply` does: through LayoutCLI's ``LayoutApply``
+// and the store, with apply's options (``ApplyOptions``), report,
+// failures and exit statuses.
 
 /// The command line of `layoutdb import` (this executable), read by ArgumentParser.
 ///
 /// Usage errors (an unknown option, a bad `--canvas`, `--allow-todo` without
 /// `--apply`) are found while parsing, before any source is read, and exit 64;
-/// what goes wrong later is an ``ImportFailure`` with its own status.
-struct ImportCommand: ParsableCommand {
+/// what goes wrong later is a ``CommandFailure`` with its own status. It is
+/// run as `layoutdb` runs a verb (``LayoutDBCommand/run(_:_:in:)``): its
+/// errors, output failures and statuses are `layoutdb`'s.
+struct ImportCommand: Verb {
     static let configuration = CommandConfiguration(
         // The name the help and usage show: this executable is run as `layoutdb import`.
         commandName: "layoutdb import",
@@ -28,7 +32,8 @@ struct ImportCommand: ParsableCommand {
         // Written out: ArgumentParser shortens a usage this long to `[<options>]`.
         usage: """
             layoutdb import <file> ... [--output <out.layout>] [--doc <name>] [--class <name>] [--canvas <spec> ...]
-                            [--apply [--allow-todo] [--db <path>] [--message <message>] [--author <author>] [--dry-run] [--quiet]]
+                            [--apply [--allow-todo] [--message <message>] [--author <author>] [--quiet] [--json] [--dry-run]
+                                     [--expect-head <rev>] [--db <path>]]
                             [--stats]
             """,
         discussion: """
@@ -76,38 +81,14 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print a line of counts and the import's time on standard error.")
     var stats = false
 
-    // `apply`'s own options, passed on to it.
+    /// `apply`'s own options (``ApplyOptions``) and the database, shown under their own heading.
+    @OptionGroup(title: "With --apply") var applying: ApplyOptions
 
-    @Option(help: ArgumentHelp("With --apply: the database file (default: $LAYOUTDB_PATH, else ./layout.db).",
-                               valueName: "path"))
-    var db: String?
-
-    @Option(name: [.short, .customLong("message")], help: "With --apply: the revision's message.")
-    var message: String?
-
-    @Option(help: "With --apply: the revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
-    var author: String?
-
-    @Flag(help: "With --apply: print what would change; write nothing.")
-    var dryRun = false
-
-    @Flag(name: .shortAndLong, help: "With --apply: print only the summary line.")
-    var quiet = false
+    @OptionGroup(title: "With --apply") var store: StoreOptions
 
     /// The canvases as the language's words: `cell=375xfit` is `cell 375xfit`.
     var canvases: [String] {
         canvasSpecs.map { $0.contains("=") && !$0.contains(" ") ? $0.replacingOccurrences(of: "=", with: " ") : $0 }
-    }
-
-    /// The options handed to `layoutdb apply`, as its command line spells them.
-    var applyArguments: [String] {
-        var arguments: [String] = []
-        if let db { arguments += ["--db", db] }
-        if let message { arguments += ["-m", message] }
-        if let author { arguments += ["--author", author] }
-        if dryRun { arguments.append("--dry-run") }
-        if quiet { arguments.append("-q") }
-        return arguments
     }
 
     func validate() throws {
@@ -117,22 +98,25 @@ struct ImportCommand: ParsableCommand {
         if let document, document.isEmpty { throw ValidationError("--doc needs a name") }
         if let className, className.isEmpty { throw ValidationError("--class needs a name") }
         if allowTodo && !apply { throw ValidationError("--allow-todo is for --apply") }
-        if !apply, let first = [db.map { _ in "--db" }, message.map { _ in "-m" }, author.map { _ in "--author" },
-                                dryRun ? "--dry-run" : nil, quiet ? "-q" : nil].compactMap({ $0 }).first {
-            throw ValidationError("\(first) is for --apply")
-        }
+        if !apply, let first = ((store.db == nil ? [] : ["--db"]) + applying.given).first { throw ValidationError("\(first) is for --apply") }
         // Each canvas as the language reads it, before any source is read.
         for canvas in canvases {
             do { try LayoutImporter.checkCanvas(canvas) } catch { throw ValidationError("--canvas \(error.message)") }
         }
     }
 
-    func run() throws {
+    /// Reads the sources, prints the warnings and writes the draft; with
+    /// `--apply`, applies it (``LayoutApply``) as a file named `<stdin>` (its
+    /// diagnostics name the draft's lines so).
+    /// - Throws: ``CommandFailure``: 66 a missing source, 64 what the reader
+    ///   refuses, 74 OUT cannot be written, 1 `--apply` on a draft with
+    ///   placeholders (without `--allow-todo`); with `--apply`, what the apply throws.
+    func run(in context: CommandContext) throws {
         var sources: [ImportSource] = []
         for file in files {
-            guard FileManager.default.fileExists(atPath: file) else { throw ImportFailure("'\(file)': no such file", status: 66) }
+            guard FileManager.default.fileExists(atPath: file) else { throw CommandFailure("'\(file)': no such file", status: ExitStatus.missing) }
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw ImportFailure("'\(file)': cannot be read", status: 66)
+                throw CommandFailure("'\(file)': cannot be read", status: ExitStatus.missing)
             }
             sources.append(ImportSource(name: file, text: String(decoding: data, as: UTF8.self)))
         }
@@ -142,7 +126,7 @@ struct ImportCommand: ParsableCommand {
         do {
             result = try LayoutImporter.draft(of: sources, document: document, canvases: canvases, className: className)
         } catch {
-            throw ImportFailure(error.message, status: 64)
+            throw CommandFailure(error.message, status: ExitStatus.usage)
         }
         let elapsed = ContinuousClock.now - started
 
@@ -158,28 +142,27 @@ struct ImportCommand: ParsableCommand {
                 + "whole-blocks \(s.wholeBlocks) placeholders \(s.placeholders) source-lines \(s.sourceLines) "
                 + "milliseconds \(NumberText.format(milliseconds, decimals: 3))\n"
         }
-        FileHandle.standardError.write(Data(errorText.utf8))
+        try context.stderr.write(errorText)
 
         if let output {
             do {
                 try result.draft.write(toFile: output, atomically: true, encoding: .utf8)
             } catch {
-                throw ImportFailure("'\(output)' cannot be written: \(error.localizedDescription)", status: 74)
+                throw CommandFailure("'\(output)' cannot be written: \(error.localizedDescription)", status: ExitStatus.output)
             }
         } else if !apply {
-            FileHandle.standardOutput.write(Data(result.draft.utf8))
+            try context.stdout.write(result.draft)
         }
 
         guard apply else { return }
         if placeholders > 0 && !allowTodo {
-            throw ImportFailure("the draft holds \(Self.count(placeholders)): nothing was applied; fill them in and "
+            throw CommandFailure("the draft holds \(Self.count(placeholders)): nothing was applied; fill them in and "
                                 + "apply the draft with 'layoutdb apply', or give --allow-todo to apply it "
-                                + "without the lines that hold them", status: 1)
+                                + "without the lines that hold them", status: ExitStatus.refused)
         }
-        var arguments = ["apply", "-"] + applyArguments
-        if let document = document ?? className { arguments += ["--doc", document] }
-        let status = LayoutDBCommand.run(arguments: arguments, standardInput: allowTodo ? result.draftWithoutPlaceholders : result.draft)
-        if status != 0 { throw ExitCode(status) }
+        let draft = allowTodo ? result.draftWithoutPlaceholders : result.draft
+        try LayoutApply(files: [(CommandContext.standardInputName, draft)], document: document ?? className,
+                        options: applying, store: store).run(in: context)
     }
 
     /// `1 TODO placeholder`, `7 TODO placeholders`.
@@ -188,47 +171,5 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
-/// A failure after the command line was read: its message (printed as
-/// `error: …`) and the exit status.
-struct ImportFailure: Error {
-    var message: String
-    var status: Int32
-
-    init(_ message: String, status: Int32) {
-        self.message = message
-        self.status = status
-    }
-}
-
-/// Parses the command line and runs it; returns the exit status. ArgumentParser's
-/// messages are printed as every other error of the tool (`error: …` on standard
-/// error, exit 64); help goes to standard output.
-func runImport(_ arguments: [String]) -> Int32 {
-    let command: ImportCommand
-    do {
-        command = try ImportCommand.parse(arguments)
-    } catch {
-        let status = ImportCommand.exitCode(for: error).rawValue
-        var message = ImportCommand.fullMessage(for: error)
-        if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-        if !message.isEmpty {
-            (status == 0 ? FileHandle.standardOutput : FileHandle.standardError).write(Data((message + "\n").utf8))
-        }
-        return status
-    }
-    do {
-        try command.run()
-        return 0
-    } catch let failure as ImportFailure {
-        FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
-        return failure.status
-    } catch let code as ExitCode {
-        return code.rawValue
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 1
-    }
-}
-
 signal(SIGPIPE, SIG_IGN)
-exit(runImport(Array(CommandLine.arguments.dropFirst())))
+exit(LayoutDBCommand.run(ImportCommand.self, Array(CommandLine.arguments.dropFirst()), in: .live()))

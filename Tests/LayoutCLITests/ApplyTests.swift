@@ -272,8 +272,9 @@ import Testing
         ])
         let apply = try #require(command as? Apply)
         #expect(apply.files == ["a.layout", "b.layout"])
-        #expect(apply.message == "hello" && apply.author == "ada" && apply.document.doc == "login")
-        #expect(apply.expectHead == 3 && apply.dryRun && apply.strictUpdate && apply.allowConflicts && apply.quiet)
+        let meta = apply.applying.meta
+        #expect(meta.message == "hello" && meta.author == "ada" && apply.document.doc == "login")
+        #expect(apply.applying.expectHead == 3 && meta.dryRun && apply.strictUpdate && apply.allowConflicts && meta.quiet)
     }
 
     @Test func timingsListEveryPhaseOfAWritingApplyThenEveryCanvas() {

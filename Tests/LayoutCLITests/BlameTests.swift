@@ -157,7 +157,7 @@ import Testing
 
     @Test func theCommandLineReachesTheOptions() throws {
         let blame = try #require(try LayoutDBCommand.parseAsRoot(["blame", "HEAD~1", "--view", "button", "--json"]) as? Blame)
-        #expect(blame.revision == "HEAD~1" && blame.view == "button" && blame.json)
+        #expect(blame.revision.revision == "HEAD~1" && blame.view == "button" && blame.json.enabled)
     }
 
     @Test(arguments: [["blame", "1", "2"], ["blame", "--view"], ["blame", "--bogus"]])

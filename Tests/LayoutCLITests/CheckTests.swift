@@ -159,7 +159,7 @@ import LayoutModel
 
     @Test func theCommandLineReachesTheOptions() throws {
         let check = try #require(try LayoutDBCommand.parseAsRoot(["check", "HEAD~1", "--doc", "login", "--json"]) as? Check)
-        #expect(check.revision == "HEAD~1" && check.document.doc == "login" && check.json && check.file == nil)
+        #expect(check.revision == "HEAD~1" && check.document.doc == "login" && check.json.enabled && check.file == nil)
         let file = try #require(try LayoutDBCommand.parseAsRoot(["check", "--file", "a.layout"]) as? Check)
         #expect(file.file == "a.layout" && file.revision == nil)
     }

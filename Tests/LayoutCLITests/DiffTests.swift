@@ -319,7 +319,7 @@ import Testing
             "diff", "1", "HEAD", "--frames", "--stat", "--filter", "removed,added", "--json", "--doc", "login",
         ]) as? Diff)
         #expect(diff.revision == "1" && diff.revision2 == "HEAD" && diff.frames && !diff.constraints && diff.stat)
-        #expect(diff.filter.kinds == [.added, .removed] && diff.json && diff.document.doc == "login")
+        #expect(diff.filter.kinds == [.added, .removed] && diff.json.enabled && diff.document.doc == "login")
     }
 
     @Test(arguments: [

@@ -241,7 +241,7 @@ import Testing
     @Test func theCommandLineReachesTheOptions() throws {
         let export = try #require(try LayoutDBCommand.parseAsRoot(["export", "2", "--doc", "card", "--format", "json"])
             as? Export)
-        #expect(export.revision == "2" && export.document.doc == "card" && export.format == .json)
+        #expect(export.revision.revision == "2" && export.document.doc == "card" && export.format == .json)
         #expect(throws: (any Error).self) { try LayoutDBCommand.parseAsRoot(["export", "--format", "svg"]) }
         let json = try #require(try LayoutDBCommand.parseAsRoot(["export", "--json"]) as? Export)
         #expect(json.chosenFormat == .json)

@@ -134,7 +134,7 @@ import Testing
         let frames = try #require(try LayoutDBCommand.parseAsRoot([
             "frames", "HEAD~1", "--doc", "login", "--canvas", "phone", "--coordinates", "root", "--json",
         ]) as? Frames)
-        #expect(frames.revision == "HEAD~1" && frames.document.doc == "login" && frames.canvas == "phone")
-        #expect(frames.coordinates == .root && frames.json)
+        #expect(frames.revision.revision == "HEAD~1" && frames.document.doc == "login" && frames.canvas.name == "phone")
+        #expect(frames.coordinates == .root && frames.json.enabled)
     }
 }

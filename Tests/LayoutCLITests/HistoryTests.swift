@@ -115,7 +115,7 @@ import Testing
     @Test func theCommandLineReachesTheOptions() throws {
         let byView = try #require(try LayoutDBCommand.parseAsRoot(["history", "--view", "header", "--doc", "login", "--json"])
             as? History)
-        #expect(byView.subject == .view("header") && byView.document.doc == "login" && byView.json)
+        #expect(byView.subject == .view("header") && byView.document.doc == "login" && byView.json.enabled)
         let byKey = try #require(try LayoutDBCommand.parseAsRoot(["history", "--key", "k"]) as? History)
         #expect(byKey.subject == .key("k"))
         let byID = try #require(try LayoutDBCommand.parseAsRoot(["history", "--constraint", "12"]) as? History)

@@ -92,7 +92,7 @@ import Testing
 
     @Test func theCommandLineReachesTheOptions() throws {
         let log = try #require(try LayoutDBCommand.parseAsRoot(["log", "--doc", "login", "-n", "2", "--json"]) as? Log)
-        #expect(log.document.doc == "login" && log.n == 2 && log.json)
+        #expect(log.document.doc == "login" && log.n == 2 && log.json.enabled)
     }
 
     @Test(arguments: [["log", "-n", "x"], ["log", "--doc"], ["log", "1", "2"]])

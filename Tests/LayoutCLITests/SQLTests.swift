@@ -181,7 +181,7 @@ import Testing
 
     @Test func theCommandLineReachesTheOptions() throws {
         let sql = try #require(try LayoutDBCommand.parseAsRoot(["sql", "SELECT 1", "--json", "--db", "x.db"]) as? SQL)
-        #expect(sql.query == "SELECT 1" && sql.json && sql.store.db == "x.db")
+        #expect(sql.query == "SELECT 1" && sql.json.enabled && sql.store.db == "x.db")
     }
 
     @Test(arguments: [["sql"], ["sql", "SELECT 1", "SELECT 2"], ["sql", "SELECT 1", "--doc", "x"]])

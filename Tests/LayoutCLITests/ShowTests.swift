@@ -184,7 +184,7 @@ import Testing
 
     @Test func theCommandLineReachesTheOptions() throws {
         let show = try #require(try LayoutDBCommand.parseAsRoot(["show", "HEAD~1", "--doc", "login", "--json"]) as? Show)
-        #expect(show.revision == "HEAD~1" && show.document.doc == "login" && show.json)
+        #expect(show.revision == "HEAD~1" && show.document.doc == "login" && show.json.enabled)
     }
 
     @Test(arguments: [["show"], ["show", "1", "2"], ["show", "1", "--doc"]])

@@ -153,9 +153,15 @@ import TestSupport
         #expect(help.status == 0 && help.err == "")
         #expect(help.out.contains("USAGE: layoutdb import <file> ..."), "\(help.out)")
         for option in ["--output", "--doc", "--canvas", "--apply", "--allow-todo", "--stats", "--db", "--message",
-                       "--author", "--dry-run", "--quiet"] {
+                       "--author", "--dry-run", "--quiet", "--json", "--expect-head"] {
             #expect(help.out.contains(option), "\(option)")
         }
+        // Apply's options, apply's words, under their own heading (after the arguments, before the importer's own).
+        let applyHeading = try #require(help.out.range(of: "\nWITH --APPLY:\n"))
+        let options = try #require(help.out.range(of: "\nOPTIONS:\n"))
+        #expect(applyHeading.upperBound < options.lowerBound)
+        let applyPart = help.out[applyHeading.upperBound..<options.lowerBound]
+        #expect(applyPart.contains("--expect-head <rev>") && applyPart.contains("--db <path>") && !applyPart.contains("--apply "))
     }
 
     @Test func applyRefusesADraftWithPlaceholders() throws {
@@ -196,5 +202,98 @@ import TestSupport
         #expect(result.out.hasPrefix("revision 1 of CheckoutViewController: +8 -0 ~0 constraints"), "\(result.out)")
         let store = try LayoutStore.open(path: folder + "/c.db")
         #expect(try store.log(document: "CheckoutViewController").count == 1)
+    }
+
+    // MARK: --apply is apply's (LayoutApply, with apply's option groups)
+
+    /// The arguments applying the tab bar's draft, which has no placeholder, to `database`.
+    func applyTabBar(_ database: String, _ options: String...) -> [String] {
+        ["TabBarView.swift", "--canvas", "bar 375xfit safe 0 0 34 0", "--apply", "--db", database] + options
+    }
+
+    @Test func applyInAMissingDirectoryExits66AndMakesNothing() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let result = try run(importer, applyTabBar("missing/bar.db", "-q"), in: folder)
+        // apply's words and status for the store's missingDirectory (cli.md, exit codes: 66).
+        #expect(result.status == 66)
+        #expect(result.out == "")
+        #expect(result.err == "error: cannot create the database 'missing/bar.db': its directory does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/missing"))
+    }
+
+    @Test func expectHeadRefusesWhenTheHeadMoved() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let first = try run(importer, applyTabBar("bar.db", "--expect-head", "0", "-q"), in: folder)
+        #expect(first.status == 0 && first.err == "", "\(first.err)")
+        #expect(first.out.hasPrefix("revision 1 of TabBarView: "), "\(first.out)")
+        let second = try run(importer, applyTabBar("bar.db", "--expect-head", "0", "-q"), in: folder)
+        #expect(second.status == 1)
+        #expect(second.out == "")
+        #expect(second.err == "error: the head of 'TabBarView' is 1, not 0 (--expect-head); nothing was written\n")
+        // The draft is applied as standard input: the message is `<stdin>`, as apply's default for it;
+        // the author is $LAYOUTDB_AUTHOR (`run` sets it to ada).
+        let store = try LayoutStore.open(path: folder + "/bar.db")
+        let log = try store.log(document: "TabBarView")
+        #expect(log.map(\.message) == ["<stdin>"])
+        #expect(log.map(\.author) == ["ada"])
+    }
+
+    @Test func jsonPrintsTheNewRevisionAsApplyDoes() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let result = try run(importer, applyTabBar("bar.db", "--json", "-m", "imported"), in: folder)
+        #expect(result.status == 0 && result.err == "", "\(result.err)")
+        // One JSON object (cli.md, "The JSON of a new revision"): the first revision, no parent, kind apply.
+        #expect(result.out.hasSuffix("}\n"), "\(result.out)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(object["document"] as? String == "TabBarView")
+        #expect(object["revision"] as? Int == 1)
+        #expect(object["parent"] is NSNull)
+        #expect(object["kind"] as? String == "apply")
+        #expect(object["target"] is NSNull)
+        #expect(object["dryRun"] as? Bool == false)
+        #expect((object["warnings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aDryRunOnAMissingDatabaseWritesNothing() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let result = try run(importer, applyTabBar("bar.db", "--dry-run", "-q"), in: folder)
+        #expect(result.status == 0 && result.err == "", "\(result.err)")
+        #expect(result.out.hasPrefix("dry run on TabBarView (no revision yet): "), "\(result.out)")
+        #expect(result.out.hasSuffix(" (apply)\ndry run: nothing written\n"), "\(result.out)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/bar.db"))
+    }
+
+    @Test(arguments: [["--json"], ["--expect-head", "1"], ["--db", "x.db"], ["-q"], ["--author", "a"]])
+    func applysOptionsAreForApply(option: [String]) throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let folder = try workFolder()
+        let result = try run(importer, ["MessageCell.m"] + option, in: folder)
+        #expect(result.status == 64 && result.out == "")
+        #expect(result.err.hasPrefix("error: \(option[0]) is for --apply\n"), "\(result.err)")
+    }
+
+    /// The importer's own output fails as a verb's does (docs/cli.md, "Output failures"):
+    /// a draft that cannot be printed is `error: cannot write standard output: …`, exit 74.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+    func aDraftThatCannotBePrintedExits74() throws {
+        let importer = try #require(BuiltProduct.executable(named: "layoutdb-import"))
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let process = Process()
+        process.executableURL = importer
+        process.arguments = ["MessageCell.m"]
+        process.currentDirectoryURL = URL(fileURLWithPath: try workFolder())
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74, "\(errText)")
+        #expect(errText.hasSuffix("3 TODO placeholders left in the draft: fill them in before applying it\n"
+                                  + "error: cannot write standard output: \(String(cString: strerror(ENOSPC)))\n"), "\(errText)")
     }
 }

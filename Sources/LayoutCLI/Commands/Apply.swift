@@ -22,21 +22,7 @@ struct Apply: Verb {
               completion: .file(extensions: ["layout"]))
     var files: [String]
 
-    @Option(name: [.short, .customLong("message")],
-            help: "The revision's message (default: the files' names, standard input as <stdin>).")
-    var message: String?
-
-    @Option(help: "The revision's author (default: $LAYOUTDB_AUTHOR, else the user's name).")
-    var author: String?
-
     @OptionGroup var document: DocumentOptions
-
-    @Option(help: ArgumentHelp("Refuse unless the document's head is this revision (0: no revision yet).",
-                               valueName: "rev"))
-    var expectHead: Int?
-
-    @Flag(help: "Print what would change; write nothing.")
-    var dryRun = false
 
     @Flag(help: "An update that finds no similar constraint is an error.")
     var strictUpdate = false
@@ -44,107 +30,22 @@ struct Apply: Verb {
     @Flag(help: "Store the revision even when required constraints conflict.")
     var allowConflicts = false
 
-    @Flag(name: .shortAndLong, help: "Print only the summary line, not every change.")
-    var quiet = false
-
-    @Flag(help: "Print JSON: the revision written and its changes (docs/cli.md).")
-    var json = false
-
     @Flag(help: .hidden)
     var timings = false
 
+    @OptionGroup var applying: ApplyOptions
+
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        if let expectHead, expectHead < 0 { throw ValidationError("--expect-head takes a revision number, 0 or more") }
-    }
-
-    /// Reads every file (`-`: standard input), then applies them. A missing or
-    /// unreadable file exits 66 before the database is opened.
-    ///
-    /// Nothing of a failed command is written, not even a new database: the
-    /// store's ``LayoutStore/apply(_:toDatabaseAt:)`` creates the file only
-    /// when the apply writes a revision, and removes it again when that
-    /// write fails (docs/schema.md).
+    /// Reads every file (`-`: standard input), then applies them
+    /// (``LayoutApply``). A missing or unreadable file exits 66 before the
+    /// database is opened.
     func run(in context: CommandContext) throws {
         let texts = try context.readLayoutFiles(files)
         // Standard input has no name to name the document after.
         if document.doc == nil && files.first == "-" { _ = try CommandContext.documentName(of: texts) }
-        // The default message names the files as diagnostics do: standard input as `<stdin>`.
-        let named = texts.map(\.file).joined(separator: " ")
-        var request = ApplyRequest(files: texts, document: document.doc, message: message ?? named,
-                                   author: context.author(author), expectHead: expectHead, dryRun: dryRun,
-                                   strictUpdate: strictUpdate, allowConflicts: allowConflicts)
-        request.time = context.now()
-        let database = context.databasePath(self.store.db)
-        let result: ApplyResult
-        let openDuration: Duration
-        let applied: ContinuousClock.Instant
-        do {
-            // The store creates no file for an apply that would write nothing.
-            let done = try LayoutStore.apply(request, toDatabaseAt: database) { error, store in
-                store.map { refusal(error, texts: texts, store: $0) } ?? error
-            }
-            result = done.result
-            guard let store = done.store, let opening = done.openDuration else { return try report(result, in: context) }
-            (openDuration, applied) = (opening, done.applied)
-            // The store is closed after the report, not before (closing is
-            // when SQLite copies the write-ahead log back into the database).
-            // The report of a revision written says so even when it cannot be printed.
-            try withExtendedLifetime(store) { try context.report(written: written(result)) { try report(result, in: context) } }
-        }
-        if timings {
-            try context.report(written: written(result)) {
-                try context.stderr.line("timing: open \(milliseconds(openDuration)) ms")
-                try context.stderr.line("timing: report and close \(milliseconds(ContinuousClock.now - applied)) ms")
-            }
-        }
-    }
-
-    /// What an apply wrote, as a clause (`revision 4 of login was written`);
-    /// nil when it wrote nothing (no change, a dry run).
-    private func written(_ result: ApplyResult) -> String? {
-        guard let revision = result.revision, !result.changes.isEmpty else { return nil }
-        return "revision \(revision) of \(result.document) was written"
-    }
-
-    /// What to throw for a failed apply: an unsatisfiable one with the head
-    /// it was applied on (to point a `make` contradicting a similar stored
-    /// constraint at `update`), any other error as it is.
-    private func refusal(_ error: StoreError, texts: [(file: String, text: String)], store: LayoutStore) -> any Error {
-        guard case .unsatisfiable(let canvases) = error else { return error }
-        let name = document.doc ?? (try? CommandContext.documentName(of: texts))
-        return UnsatisfiableRefusal(canvases: canvases, stored: name.flatMap { try? store.state(document: $0) })
-    }
-
-    /// Prints the summary line, the changes and the warnings of an apply that
-    /// succeeded: the edits' warnings, conflicts stored anyway, ambiguous views.
-    func report(_ result: ApplyResult, in context: CommandContext) throws {
-        if timings {
-            for (phase, duration) in result.phases { try context.stderr.line("timing: \(phase) \(milliseconds(duration)) ms") }
-            for canvas in result.canvases {
-                try context.stderr.line("timing: canvas \(canvas.canvas.name) \(milliseconds(canvas.solveDuration)) ms "
-                                        + "(\(canvas.wasReSolved ? "re-solve" : "fresh"))")
-            }
-        }
-        for warning in result.warnings { try context.stderr.line(PrintableText.escaped(warning.description)) }
-        try NewRevisionOutput.warnings(result, in: context)
-        if json {
-            return try context.stdout.line(NewRevisionOutput.json(result, kind: "apply", target: nil, dryRun: dryRun).rendered())
-        }
-        if result.changes.isEmpty {
-            try context.stdout.line("no change: nothing written")
-            return
-        }
-        let kind = "(apply)"
-        if let revision = result.revision {
-            try context.stdout.line("revision \(revision) of \(result.document): \(result.changes.summary) \(kind)")
-        } else {
-            try context.stdout.line("dry run on \(result.document)"
-                                    + (result.parent.map { " (head \($0))" } ?? " (no revision yet)")
-                                    + ": \(result.changes.summary) \(kind)")
-        }
-        if !quiet { for line in ChangesOutput.lines(result.changes) { try context.stdout.line("  " + line) } }
-        if result.revision == nil { try context.stdout.line("dry run: nothing written") }
+        var apply = LayoutApply(files: texts, document: document.doc, options: applying, store: store)
+        (apply.strictUpdate, apply.allowConflicts, apply.timings) = (strictUpdate, allowConflicts, timings)
+        try apply.run(in: context)
     }
 }

@@ -16,16 +16,14 @@ struct Blame: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
-    var revision: String?
+    @OptionGroup var revision: RevisionArgument
 
     @OptionGroup var document: DocumentOptions
 
     @Option(help: ArgumentHelp("Only the constraints naming this view.", valueName: "name"))
     var view: String?
 
-    @Flag(help: "Print JSON (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
@@ -34,14 +32,14 @@ struct Blame: Verb {
     /// exists at the revision.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "blame")
+        let selected = try revision.selected(document: document, in: store, verb: "blame")
         if let view, try !store.hasView(view, document: selected.document, at: selected.number) {
             let names = try store.state(document: selected.document, at: selected.number).views.map(\.name)
             let hint = closestName(to: view, in: names).map { "; did you mean '\($0)'?" } ?? ""
             throw CommandFailure("unknown view '\(view)' at revision \(selected.number)\(hint)", status: ExitStatus.missing)
         }
         let ordered = try store.blame(document: selected.document, at: selected.number, view: view)
-        if json {
+        if json.enabled {
             try context.stdout.line(BlameOutput.json(document: selected.document, revision: selected.number, view: view,
                                                      ordered).rendered())
         } else if !ordered.isEmpty {

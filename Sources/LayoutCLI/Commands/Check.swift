@@ -37,8 +37,7 @@ struct Check: Verb {
 
     @OptionGroup var document: DocumentOptions
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
@@ -134,7 +133,7 @@ struct Check: Verb {
     /// Prints the findings and the summary, or the JSON; exits 1 with any error.
     func report(_ findings: [CheckFinding], subject: String, json members: [(String, JSONValue)],
                 in context: CommandContext) throws {
-        if json {
+        if json.enabled {
             try context.stdout.line(CheckOutput.json(findings, members: members).rendered())
         } else {
             for (finding, canvases) in CheckOutput.merged(findings) {

@@ -56,14 +56,12 @@ struct Diff: Verb {
     @Flag(help: "Exit with 1 when the revisions differ (in what is shown), 0 when not, as git diff --exit-code.")
     var exitCode = false
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @Option(help: "Draw the diff as a picture in this format: svg, or html (a page) (default: print the text).")
     var format: DiffFormat?
 
-    @Option(help: "With --format: only this canvas (default: every canvas, side by side).")
-    var canvas: String?
+    @OptionGroup var canvas: CanvasOption
 
     @Option(name: [.customShort("o"), .customLong("output")],
             help: ArgumentHelp("With --format: write the picture to this file instead of standard output.",
@@ -80,7 +78,7 @@ struct Diff: Verb {
             throw ValidationError("a range REV..REV2 names both revisions; give no second one")
         }
         if let format {
-            let textOptions = [("--json", json), ("--stat", stat), ("--exit-code", exitCode), ("--frames", frames),
+            let textOptions = [("--json", json.enabled), ("--stat", stat), ("--exit-code", exitCode), ("--frames", frames),
                                ("--constraints", constraints), ("--filter", filter != .all)]
             let given = textOptions.filter(\.1).map(\.0)
             if !given.isEmpty {
@@ -89,7 +87,7 @@ struct Diff: Verb {
                                       + "to the text diff: use one or the other")
             }
         } else {
-            if canvas != nil { throw ValidationError("--canvas chooses the canvas of a picture: it needs --format svg or html") }
+            if canvas.name != nil { throw ValidationError("--canvas chooses the canvas of a picture: it needs --format svg or html") }
             if output != nil { throw ValidationError("-o writes a picture to a file: it needs --format svg or html") }
         }
     }
@@ -104,7 +102,7 @@ struct Diff: Verb {
             return
         }
         let sections = DiffOutput.Sections(changes: !frames, frames: !constraints)
-        if json {
+        if json.enabled {
             var members: [(String, JSONValue)] = [
                 ("document", .string(from.document)),
                 ("from", .int(from.number)),
@@ -146,7 +144,7 @@ struct Diff: Verb {
         // The content sizes that changed follow, as the text diff prints them.
         if !diff.contentSizes.isEmpty { DiffOutput.contentSizeLines(diff.contentSizes, into: &text) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        if let canvas {
+        if let canvas = canvas.name {
             // The canvases drawn: the second revision's, then those only the first has.
             var names = after.canvases.map(\.canvas.name)
             names += before.canvases.map(\.canvas.name).filter { !names.contains($0) }
@@ -160,11 +158,11 @@ struct Diff: Verb {
         case .svg:
             var picture = DiffPicture(old: (before.layout, before.canvases), new: (after.layout, after.canvases),
                                       changes: lines)
-            if let canvas { picture.canvases = picture.canvases.filter { $0.name == canvas } }
+            if let canvas = canvas.name { picture.canvases = picture.canvases.filter { $0.name == canvas } }
             try RenderOutput.write(SVGDiffPicture.document(picture), to: output, in: context)
         case .html:
             let page = try PageOutput.diff(from: before, to: after, changes: diff.changes,
-                                           contentSizes: diff.contentSizes, in: store, canvas: canvas)
+                                           contentSizes: diff.contentSizes, in: store, canvas: canvas.name)
             try RenderOutput.write(page.html(), to: output, in: context)
         }
     }

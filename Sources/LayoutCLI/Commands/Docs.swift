@@ -9,15 +9,14 @@ struct Docs: Verb {
         discussion: "Exit status: 0; 66 no database; 74 database unreadable or too new."
     )
 
-    @Flag(help: "Print JSON (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
     /// Lists the documents by name.
     func run(in context: CommandContext) throws {
         let documents = try LayoutStore.openReadOnly(path: context.databasePath(store.db)).documents()
-        if json {
+        if json.enabled {
             try context.stdout.line(DocumentsOutput.json(documents).rendered())
         } else if documents.isEmpty {
             try context.stdout.line("no documents")

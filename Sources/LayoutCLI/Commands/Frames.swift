@@ -15,36 +15,33 @@ struct Frames: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
-    var revision: String?
+    @OptionGroup var revision: RevisionArgument
 
     @OptionGroup var document: DocumentOptions
 
-    @Option(help: "Only this canvas.")
-    var canvas: String?
+    @OptionGroup var canvas: CanvasOption
 
     @Option(help: "Frames in 'parent' (default) or 'root' coordinates.")
     var coordinates: Coordinates = .parent
 
-    @Flag(help: "Print the frames JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
     /// Reads the frames of the revision from the store and prints them.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "frames")
+        let selected = try revision.selected(document: document, in: store, verb: "frames")
         let stored = try store.frames(document: selected.document, at: selected.number, includeConstraints: false)
         var canvases = stored.canvases
-        if let canvas {
+        if let canvas = canvas.name {
             canvases = canvases.filter { $0.canvas.name == canvas }
             if canvases.isEmpty {
                 throw CommandFailure.unknownCanvas(canvas, among: stored.canvases.map(\.canvas.name),
                                                    at: "at revision \(selected.number)")
             }
         }
-        if json {
+        if json.enabled {
             try context.stdout.line(FramesOutput.json(document: selected.document, revision: selected.number,
                                                       layout: stored.layout, canvases: canvases,
                                                       coordinates: coordinates).rendered())

@@ -28,8 +28,7 @@ struct History: Verb {
 
     @OptionGroup var document: DocumentOptions
 
-    @Flag(help: "Print JSON (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
@@ -54,7 +53,7 @@ struct History: Verb {
         let name = try RevisionSelection.document(document.doc, in: store)
         let entries = HistoryOutput.ordered(try store.history(of: subject, document: name))
         if entries.isEmpty { throw subject.noHistory(in: name, store: store) }
-        if json {
+        if json.enabled {
             try context.stdout.line(HistoryOutput.json(document: name, subject: subject.jsonName, entries).rendered())
         } else {
             for line in HistoryOutput.table(entries) { try context.stdout.line(line) }

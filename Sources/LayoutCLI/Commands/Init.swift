@@ -13,8 +13,7 @@ struct Init: Verb {
             """
     )
 
-    @Flag(help: "Print JSON: the database and whether it was created (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var store: StoreOptions
 
@@ -30,7 +29,7 @@ struct Init: Verb {
         let created = !existed || wasEmpty
         // A database created says so even when its report cannot be printed.
         try context.report(written: created ? "the database '\(database)' was created" : nil) {
-            if json {
+            if json.enabled {
                 try context.stdout.line(JSONValue.output([("database", .string(database)), ("created", .bool(created))]).rendered())
             } else if !created {
                 try context.stdout.line("'\(database)' is already a layoutdb database; nothing changed")

@@ -18,9 +18,7 @@ struct Log: Verb {
             """
     )
 
-    @Argument(help: ArgumentHelp("A revision (it and those before it) or a range A..B (after A, up to B).",
-                                 valueName: "rev-or-range"))
-    var revisions: String?
+    @OptionGroup var range: RevisionRangeArgument
 
     @OptionGroup var document: DocumentOptions
 
@@ -33,8 +31,7 @@ struct Log: Verb {
     @Option(help: ArgumentHelp("Only the revisions touching a constraint with this key.", valueName: "key"))
     var key: String?
 
-    @Flag(help: "Print JSON (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var colors: ColorOptions
 
@@ -55,7 +52,7 @@ struct Log: Verb {
     /// the document's history exits 66 (unless `-n 0` asked for nothing).
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let (name, bounds) = try RevisionSelection.logged(revisions, document: document.doc, in: store)
+        let (name, bounds) = try range.selected(document: document, in: store)
         var revisions: [Revision]
         let limit = bounds == nil ? n : nil
         if let touching {
@@ -68,7 +65,7 @@ struct Log: Verb {
             revisions = revisions.filter { $0.number > (bounds.after ?? Int.min) && $0.number <= (bounds.upTo ?? Int.max) }
             if let n { revisions = Array(revisions.prefix(n)) }
         }
-        if json {
+        if json.enabled {
             try context.stdout.line(RevisionsOutput.json(document: name, revisions).rendered())
         } else {
             let palette = context.palette(colors.color)

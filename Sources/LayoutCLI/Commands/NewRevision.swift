@@ -19,7 +19,7 @@ enum NewRevision {
         // The report of a revision written says so even when it cannot be printed.
         let written = result.revision.flatMap { result.changes.isEmpty ? nil : "revision \($0) of \(result.document) was written" }
         try context.report(written: written) {
-            if meta.json {
+            if meta.json.enabled {
                 try NewRevisionOutput.warnings(result, in: context)
                 try context.stdout.line(NewRevisionOutput.json(result, kind: verb, target: selected.number,
                                                                dryRun: meta.dryRun).rendered())

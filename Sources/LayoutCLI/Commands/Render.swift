@@ -26,13 +26,11 @@ struct Render: Verb {
             """
     )
 
-    @Argument(help: "The revision: a number, HEAD, HEAD~N or HEAD^… (default: the head).")
-    var revision: String?
+    @OptionGroup var revision: RevisionArgument
 
     @OptionGroup var document: DocumentOptions
 
-    @Option(help: "Only this canvas (default: the first).")
-    var canvas: String?
+    @OptionGroup var canvas: CanvasOption
 
     @Flag(help: "Every canvas, side by side.")
     var all = false
@@ -47,18 +45,18 @@ struct Render: Verb {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if all && canvas != nil { throw ValidationError("--canvas draws one canvas, --all every one; use one or the other") }
+        if all && canvas.name != nil { throw ValidationError("--canvas draws one canvas, --all every one; use one or the other") }
     }
 
     /// Reads the revision's stored frames and writes their picture.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "render")
+        let selected = try revision.selected(document: document, in: store, verb: "render")
         let stored = try store.frames(document: selected.document, at: selected.number, includeConstraints: false)
-        let canvases = try RenderOutput.select(stored.canvases, canvas: canvas, all: all,
+        let canvases = try RenderOutput.select(stored.canvases, canvas: canvas.name, all: all,
                                                at: "at revision \(selected.number)")
         if format == .html {
-            let page = try PageOutput.render(stored, in: store, canvas: canvas)
+            let page = try PageOutput.render(stored, in: store, canvas: canvas.name)
             try RenderOutput.write(page.html(), to: output, in: context)
             return
         }

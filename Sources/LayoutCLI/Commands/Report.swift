@@ -18,9 +18,7 @@ struct Report: Verb {
             """
     )
 
-    @Argument(help: ArgumentHelp("A revision (it and those before it) or a range A..B (after A, up to B).",
-                                 valueName: "rev-or-range"))
-    var revisions: String?
+    @OptionGroup var range: RevisionRangeArgument
 
     @OptionGroup var document: DocumentOptions
 
@@ -36,7 +34,7 @@ struct Report: Verb {
     /// Reads the revisions and writes their page.
     func run(in context: CommandContext) throws {
         let store = try LayoutStore.openReadOnly(path: context.databasePath(self.store.db))
-        let (name, bounds) = try RevisionSelection.logged(revisions, document: document.doc, in: store)
+        let (name, bounds) = try range.selected(document: document, in: store)
         if let canvas, let head = try store.head(of: name) {
             // The canvas must be one of the last revision's (the one shown first).
             let last = min(bounds?.upTo ?? head, head)

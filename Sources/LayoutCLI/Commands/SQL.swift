@@ -20,8 +20,7 @@ struct SQL: Verb {
     @Argument(help: "The SQL statement (after '--' when it begins with '-').")
     var query: String
 
-    @Flag(help: "Print JSON: the column names and an array of typed values per row (docs/cli.md).")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @Option(help: ArgumentHelp("Stop the statement after it has run this many seconds (0: no limit).",
                                valueName: "seconds"))
@@ -42,7 +41,7 @@ struct SQL: Verb {
     /// Runs the statement read-only and prints its rows as they come.
     func run(in context: CommandContext) throws {
         let reader = try LayoutStore.openReadOnly(path: context.databasePath(store.db))
-        let printer = QueryOutput.Printer(json: json, to: context.stdout)
+        let printer = QueryOutput.Printer(json: json.enabled, to: context.stdout)
         let outcome: QueryOutcome
         do {
             outcome = try reader.query(query, limits: QueryLimits(timeout: timeout == 0 ? nil : timeout, maxRows: maxRows),

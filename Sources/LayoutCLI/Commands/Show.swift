@@ -19,8 +19,7 @@ struct Show: Verb {
 
     @OptionGroup var document: DocumentOptions
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var colors: ColorOptions
 
@@ -32,7 +31,7 @@ struct Show: Verb {
         let selected = try RevisionSelection.revision(revision, document: document.doc, in: store, verb: "show")
         let (meta, diff) = try store.show(selected.number)
         let sections = DiffOutput.Sections()
-        if json {
+        if json.enabled {
             try context.stdout.line(JSONValue.output(RevisionsOutput.jsonMembers(meta)
                 + DiffOutput.jsonMembers(diff, sections: sections, filter: .all)).rendered())
         } else {

@@ -22,14 +22,12 @@ struct Solve: Verb {
               completion: .file(extensions: ["layout"]))
     var files: [String]
 
-    @Option(help: "Only this canvas.")
-    var canvas: String?
+    @OptionGroup var canvas: CanvasOption
 
     @Option(help: "Frames in 'parent' (default) or 'root' coordinates.")
     var coordinates: Coordinates = .parent
 
-    @Flag(help: "Print the frames JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @Flag(help: "Print the SVG picture of the frames (every canvas side by side, or --canvas) instead of the table.")
     var svg = false
@@ -44,9 +42,9 @@ struct Solve: Verb {
     var timings = false
 
     func validate() throws {
-        if constraints && json { throw ValidationError("--constraints prints lines, not JSON; use one or the other") }
-        if svg && (json || constraints) {
-            throw ValidationError("--svg prints a picture, not \(json ? "JSON" : "constraints"); use one or the other")
+        if constraints && json.enabled { throw ValidationError("--constraints prints lines, not JSON; use one or the other") }
+        if svg && (json.enabled || constraints) {
+            throw ValidationError("--svg prints a picture, not \(json.enabled ? "JSON" : "constraints"); use one or the other")
         }
     }
 
@@ -72,12 +70,12 @@ struct Solve: Verb {
             for generated in StackLayout.generatedConstraints(layout) { try context.stdout.line(generated.line) }
             return
         }
-        if let canvas, !layout.effectiveCanvases.contains(where: { $0.name == canvas }) {
+        if let canvas = canvas.name, !layout.effectiveCanvases.contains(where: { $0.name == canvas }) {
             throw CommandFailure.unknownCanvas(canvas, among: layout.effectiveCanvases.map(\.name))
         }
         // Invariant checks after every solver change are for the tests; a debug
         // build of the tool would spend minutes on them for a large layout.
-        let options = LayoutPass.Options(canvasNames: canvas.map { [$0] }, checksSolverInvariants: false)
+        let options = LayoutPass.Options(canvasNames: canvas.name.map { [$0] }, checksSolverInvariants: false)
         let results = LayoutPass.run(layout, options: options)
         // A frame that overflowed is never printed: `apply` refuses the same layout the same way.
         if let frame = OutOfRangeFrame.first(in: results) { throw CommandFailure(frame.description, status: ExitStatus.refused) }
@@ -100,7 +98,7 @@ struct Solve: Verb {
         }
         if svg {
             try context.stdout.write(SVGPicture.document(results.map { CanvasPicture(layout: layout, canvas: $0) }))
-        } else if json {
+        } else if json.enabled {
             try context.stdout.line(FramesOutput.json(document: layout.name, revision: nil, layout: layout, canvases: results,
                                                       coordinates: coordinates).rendered())
         } else {

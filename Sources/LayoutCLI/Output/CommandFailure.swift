@@ -4,13 +4,14 @@ import LayoutSolver
 import LayoutStore
 
 /// A failure a verb finds itself (not the store): its message and exit status.
-struct CommandFailure: Error {
+package struct CommandFailure: Error {
     /// The message, without the `error: ` prefix.
-    var message: String
+    package var message: String
     /// The exit status (``ExitStatus``).
-    var status: Int32
+    package var status: Int32
 
-    init(_ message: String, status: Int32) {
+    /// The failure saying `message`, ending the command with `status`.
+    package init(_ message: String, status: Int32) {
         self.message = message
         self.status = status
     }
@@ -148,28 +149,29 @@ extension StoreError {
 }
 
 /// The exit codes of cli.md.
-enum ExitStatus {
-    static let success: Int32 = 0
+package enum ExitStatus {
+    /// Done.
+    package static let success: Int32 = 0
     /// Refused: unsatisfiable, a frame out of range, head moved, rollback conflict, errors found by `check`.
-    static let refused: Int32 = 1
+    package static let refused: Int32 = 1
     /// A bad command line.
-    static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// An invalid layout file.
-    static let invalidFile: Int32 = 65
+    package static let invalidFile: Int32 = 65
     /// A missing file, document, revision or canvas.
-    static let missing: Int32 = 66
+    package static let missing: Int32 = 66
     /// The database is unreadable, not layoutdb's, read-only or too new.
-    static let database: Int32 = 74
+    package static let database: Int32 = 74
     /// Standard output or error could not be written (sysexits' I/O error, as
     /// the database's); nothing was written to the database.
-    static let output: Int32 = 74
+    package static let output: Int32 = 74
     /// A revision (or a new database) was written, but what the verb printed
     /// about it could not be: running the verb again would write it twice.
-    static let unreported: Int32 = 3
+    package static let unreported: Int32 = 3
     /// Standard output (or error) is a pipe whose reader has gone: the
     /// command ended quietly, with the status a shell shows for a command
     /// killed by `SIGPIPE` (128 + 13), as `git log | head -1` ends.
-    static let closedPipe: Int32 = 141
+    package static let closedPipe: Int32 = 141
     /// Another writer held the database past the timeout.
-    static let busy: Int32 = 75
+    package static let busy: Int32 = 75
 }
