@@ -54,7 +54,7 @@ public enum LayoutExporter {
 
     /// The statement that declares a view: `stack` for a stack, else `view`.
     public static func keyword(_ view: View) -> String {
-        view.isGuide ? "guide" : view.properties.stack == nil ? "view" : "stack"
+        (view.isGuide ? Vocabulary.Statement.guide : view.properties.stack == nil ? .view : .stack).rawValue
     }
 
     /// The properties that differ from the defaults, as a `view` statement

@@ -22,27 +22,30 @@ public enum LayoutPrinter {
         statements.map { line($0) + "\n" }.joined()
     }
 
+    /// A statement keyword as ``Vocabulary`` spells it.
+    private static func word(_ statement: Vocabulary.Statement) -> String { statement.rawValue }
+
     /// One statement's text, without a final newline (a block's lines
     /// indented by two spaces, its `}` alone on the last).
     public static func line(_ statement: LayoutStatement) -> String {
         switch statement {
         case .layout(let name, let dialect):
-            return "layout \(name)" + (dialect.map { " dialect \($0.rawValue)" } ?? "")
+            return "\(word(.layout)) \(name)" + (dialect.map { " \(word(.dialect)) \($0.rawValue)" } ?? "")
         case .dialect(let dialect):
-            return "dialect \(dialect.rawValue)"
+            return "\(word(.dialect)) \(dialect.rawValue)"
         case .canvas(let c):
-            var text = "canvas \(c.name) \(c.sizeText) \(c.direction.rawValue)"
+            var text = "\(word(.canvas)) \(c.name) \(c.sizeText) \(c.direction.rawValue)"
             if c.safeArea != .zero { text += " safe " + safeArea(c.safeArea) }
             return text
         case .view(let name, let parent, let changes):
-            let keyword = changes.contains(where: \.isStackChange) ? "stack" : "view"
+            let keyword = word(changes.contains(where: \.isStackChange) ? .stack : .view)
             return "\(keyword) \(name)" + (parent.map { " in \($0)" } ?? "") + properties(changes)
         case .guide(let name, let owner):
-            return "guide \(name)" + (owner.map { " in \($0)" } ?? "")
+            return "\(word(.guide)) \(name)" + (owner.map { " in \($0)" } ?? "")
         case .removeCanvas(let name):
-            return "remove canvas \(name)"
+            return "\(word(.remove)) \(word(.canvas)) \(name)"
         case .removeView(let name):
-            return "remove view \(name)"
+            return "\(word(.remove)) \(word(.view)) \(name)"
         case .removeConstraints(let name):
             return "remove constraints \(name)"
         case .block(let kind, let items, let lines):
@@ -52,7 +55,7 @@ public enum LayoutPrinter {
         case .constraint(let c):
             return oneLine(c)
         case .vfl(let format, let metrics, let align):
-            var text = "vfl \(OneLine.quoted(format))"
+            var text = "\(word(.vfl)) \(OneLine.quoted(format))"
             if !metrics.isEmpty {
                 text += " metrics " + metrics.sorted { $0.key < $1.key }
                     .map { "\($0.key)=\(NumberText.format($0.value))" }.joined(separator: " ")
@@ -60,7 +63,7 @@ public enum LayoutPrinter {
             if let align { text += " align \(OneLine.name(of: align))" }
             return text
         case .distribute(let views, let axis, let mode, let lead, let tail):
-            var text = "distribute [\(views.joined(separator: ", "))] \(axis == .horizontal ? "horizontal" : "vertical")"
+            var text = "\(word(.distribute)) [\(views.joined(separator: ", "))] \(axis == .horizontal ? "horizontal" : "vertical")"
             switch mode {
             case .spacing(let spacing): text += " spacing \(NumberText.format(spacing))"
             case .length(let length): text += " length \(NumberText.format(length))"
@@ -69,11 +72,11 @@ public enum LayoutPrinter {
             if tail != 0 { text += " tail \(NumberText.format(tail))" }
             return text
         case .activation(let keys, let active):
-            return (active ? "activate " : "deactivate ") + keys.map(OneLine.keyText).joined(separator: " ")
+            return word(active ? .activate : .deactivate) + " " + keys.map(OneLine.keyText).joined(separator: " ")
         case .constraintOffset(let key, let constant):
-            return "constraint \(OneLine.keyText(key)) offset \(NumberText.format(constant))"
+            return "\(word(.constraint)) \(OneLine.keyText(key)) offset \(NumberText.format(constant))"
         case .constraintPriority(let key, let priority):
-            return "constraint \(OneLine.keyText(key)) priority \(priority.rawValue)"
+            return "\(word(.constraint)) \(OneLine.keyText(key)) priority \(priority.rawValue)"
         case .comment(let text):
             return "# " + text
         }
@@ -173,11 +176,7 @@ public enum LayoutPrinter {
             }
             return text
         }
-        let call = switch chain.relation {
-        case .equal: "equalTo"
-        case .lessThanOrEqual: "lessThanOrEqualTo"
-        case .greaterThanOrEqual: "greaterThanOrEqualTo"
-        }
+        let call = Vocabulary.relationName(chain.relation)
         return "\(attributes).\(call)(\(targets))" + chain.modifiers.map { "." + modifier($0) }.joined()
     }
 
