@@ -2,8 +2,10 @@ import GRDB
 
 /// The schema: the SQL files of `migrations/`, compiled into this module at
 /// build time (the EmbedMigrations plugin generates `EmbeddedMigrations.all`),
-/// applied in file-name order by GRDB's `DatabaseMigrator`, each recorded in
-/// the database (`grdb_migrations`). Nothing is read from disk, so the store
+/// applied in file-name order by GRDB's `DatabaseMigrator`, which records
+/// each in the database; the store asks the migrator what it applied
+/// (``isMigrated(_:tables:by:)``, `appliedIdentifiers`, `hasBeenSuperseded`,
+/// `hasCompletedMigrations`), never reading that record itself. Nothing is read from disk, so the store
 /// works the same in an executable copied anywhere or in a program depending
 /// on the package (docs/schema.md, "Migrations").
 struct Migrations: Sendable {
@@ -71,6 +73,34 @@ struct Migrations: Sendable {
             }
         }
     }
+
+    /// Whether the database holds a migrator's record (its `tables`, as
+    /// `sqlite_master` lists them): a migration applied, or the record's
+    /// table alone, which the migrator makes before its first migration, in
+    /// a transaction of its own (a first apply that another process is
+    /// migrating). Every other file with tables is another program's.
+    static func isMigrated(_ db: Database, tables: [String], by migrator: DatabaseMigrator) throws -> Bool {
+        if try !migrator.appliedIdentifiers(db).isEmpty { return true }
+        // (Nothing applied: the tables the migrator makes in an empty database are its record's.)
+        return !tables.isEmpty && tables.allSatisfy(recordTables.contains)
+    }
+
+    /// The tables a `DatabaseMigrator` makes in an empty database before it
+    /// applies anything (its record of what it applied): found once, by
+    /// letting a migrator of one empty migration run on a database in memory
+    /// and listing what is left.
+    static let recordTables: Set<String> = {
+        // A migrator with one empty migration, run on an empty database: the
+        // tables left are the record's own.
+        var probe = DatabaseMigrator()
+        probe.registerMigration("probe") { _ in }
+        guard let queue = try? DatabaseQueue(), (try? probe.migrate(queue)) != nil,
+              let tables = try? queue.read({ db in
+                  try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+              })
+        else { return [] }
+        return Set(tables)
+    }()
 
     /// A migrator registering every file.
     var migrator: DatabaseMigrator {
