@@ -373,7 +373,20 @@ extension LayoutStore {
             var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try cursor.next() { found.append(try ConstraintRow.blamed(from: row)) }
-            let meta = try Self.revisionMeta(db, Set(found.map(\.revision)))
+            var meta: [Int: (number: Int, author: String, time: String, kind: RevisionKind)] = [:]
+            let numbers = Array(Set(found.map(\.revision)))
+            var start = 0
+            while start < numbers.count {
+                let chunk = Array(numbers[start..<min(start + 500, numbers.count)])
+                let rows = try Row.fetchCursor(db, sql: """
+                    SELECT \(RevisionRow.blameColumns) FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
+                    """, arguments: StatementArguments(chunk))
+                while let row = try rows.next() {
+                    let revision = try RevisionRow.blamed(from: row)
+                    meta[revision.number] = revision
+                }
+                start += chunk.count
+            }
             let lines = found.compactMap { f -> BlameLine? in
                 guard let m = meta[f.revision] else { return nil }
                 return BlameLine(constraint: f.constraint, line: f.line, revision: f.revision, author: m.author,

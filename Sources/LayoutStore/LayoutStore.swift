@@ -223,7 +223,7 @@ public final class LayoutStore {
         do {
             let (tables, known, superseded, complete) = try queue.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                let known = try Migrations.isMigrated(db, tables: tables, by: migrator)
+                let known = Migrations.isMigrated(applied: try migrator.appliedIdentifiers(db), tables: tables)
                 let superseded = known ? try migrator.hasBeenSuperseded(db) : false
                 let complete = known ? try migrator.hasCompletedMigrations(db) : false
                 return (tables, known, superseded, complete)
@@ -364,8 +364,8 @@ public final class LayoutStore {
         let migrator = migrations.migrator
         let (tables, applied) = try read { db -> ([String], Set<String>?) in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-            guard try Migrations.isMigrated(db, tables: tables, by: migrator) else { return (tables, nil) }
-            return (tables, try migrator.appliedIdentifiers(db))
+            let applied = try migrator.appliedIdentifiers(db)
+            return (tables, Migrations.isMigrated(applied: applied, tables: tables) ? applied : nil)
         }
         guard let applied else {
             if tables.isEmpty { throw .missingDatabase(path) }

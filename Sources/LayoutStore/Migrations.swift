@@ -4,7 +4,7 @@ import GRDB
 /// build time (the EmbedMigrations plugin generates `EmbeddedMigrations.all`),
 /// applied in file-name order by GRDB's `DatabaseMigrator`, which records
 /// each in the database; the store asks the migrator what it applied
-/// (``isMigrated(_:tables:by:)``, `appliedIdentifiers`, `hasBeenSuperseded`,
+/// (`appliedIdentifiers`, ``isMigrated(applied:tables:)``, `hasBeenSuperseded`,
 /// `hasCompletedMigrations`), never reading that record itself. Nothing is read from disk, so the store
 /// works the same in an executable copied anywhere or in a program depending
 /// on the package (docs/schema.md, "Migrations").
@@ -79,8 +79,9 @@ struct Migrations: Sendable {
     /// table alone, which the migrator makes before its first migration, in
     /// a transaction of its own (a first apply that another process is
     /// migrating). Every other file with tables is another program's.
-    static func isMigrated(_ db: Database, tables: [String], by migrator: DatabaseMigrator) throws -> Bool {
-        if try !migrator.appliedIdentifiers(db).isEmpty { return true }
+    /// `applied`: what the migrator says it applied.
+    static func isMigrated(applied: Set<String>, tables: [String]) -> Bool {
+        if !applied.isEmpty { return true }
         // (Nothing applied: the tables the migrator makes in an empty database are its record's.)
         return !tables.isEmpty && tables.allSatisfy(recordTables.contains)
     }

@@ -49,8 +49,10 @@ enum VersionColumns {
     static func values<C: TableColumn>(document: Int64, revision: Int, _ more: (any DatabaseValueConvertible)?...,
                                        columns: [C], _ value: (C) -> (any DatabaseValueConvertible)?)
         -> [(any DatabaseValueConvertible)?] {
-        var values: [(any DatabaseValueConvertible)?] = [document, revision]
+        var values: [(any DatabaseValueConvertible)?] = []
         values.reserveCapacity(2 + more.count + columns.count)
+        values.append(document)
+        values.append(revision)
         values += more
         for column in columns { values.append(value(column)) }
         return values
@@ -712,10 +714,7 @@ enum RevisionRow {
     /// a kind the schema does not allow too, naming the revision).
     static func revision(from row: Row) throws -> Revision {
         let number: Int = try row.decode(atIndex: Column.number.rawValue)
-        let kind: String = try row.decode(atIndex: Column.kind.rawValue)
-        guard let revisionKind = RevisionKind(rawValue: kind) else {
-            throw StoredValue.damaged("revision \(number) has an unknown kind '\(PrintableText.escaped(kind))'")
-        }
+        let revisionKind = try kind(row.decode(atIndex: Column.kind.rawValue), of: number)
         return Revision(number: number, document: try row.decode(atIndex: Column.allCases.count),
                         parent: try row.decode(atIndex: Column.parent.rawValue),
                         time: try row.decode(atIndex: Column.time.rawValue),
@@ -723,5 +722,27 @@ enum RevisionRow {
                         message: try row.decode(atIndex: Column.message.rawValue), kind: revisionKind,
                         digest: try row.decode(atIndex: Column.digest.rawValue),
                         target: try row.decode(atIndex: Column.target.rawValue))
+    }
+
+    /// A stored kind, which the schema's CHECK allows only as a
+    /// ``RevisionKind``; any other text means the file was altered outside
+    /// layoutdb (a damaged value, naming revision `number`).
+    static func kind(_ text: String, of number: Int) throws -> RevisionKind {
+        guard let kind = RevisionKind(rawValue: text) else {
+            throw StoredValue.damaged("revision \(number) has an unknown kind '\(PrintableText.escaped(text))'")
+        }
+        return kind
+    }
+
+    /// What blame reads of a revision, in this order: its number, author,
+    /// time and kind (a `SELECT` of ``blameColumns`` `FROM revision`; no
+    /// document joined, no message or digest read: blame reads one row for
+    /// every revision a constraint was last changed in).
+    static let blameColumns = [Column.number, .author, .time, .kind].map(\.name).joined(separator: ", ")
+
+    /// A row of ``blameColumns``.
+    static func blamed(from row: Row) throws -> (number: Int, author: String, time: String, kind: RevisionKind) {
+        let number: Int = try row.decode(atIndex: 0)
+        return (number, try row.decode(atIndex: 1), try row.decode(atIndex: 2), try kind(row.decode(atIndex: 3), of: number))
     }
 }
