@@ -74,16 +74,15 @@ struct Migrations: Sendable {
         }
     }
 
-    /// Whether the database holds a migrator's record (its `tables`, as
-    /// `sqlite_master` lists them): a migration applied, or the record's
-    /// table alone, which the migrator makes before its first migration, in
-    /// a transaction of its own (a first apply that another process is
-    /// migrating). Every other file with tables is another program's.
-    /// `applied`: what the migrator says it applied.
+    /// Whether the database holds a migrator's record, among its `tables`
+    /// (as `sqlite_master` lists them): with a migration applied, or
+    /// nothing applied yet (the migrator makes its record's table before its
+    /// first migration, in a transaction of its own: a first apply that
+    /// another process is migrating). A file with tables and no record is
+    /// another program's. `applied`: what the migrator says it applied (a
+    /// migration applied is in its record: ``recordTables`` is not made then).
     static func isMigrated(applied: Set<String>, tables: [String]) -> Bool {
-        if !applied.isEmpty { return true }
-        // (Nothing applied: the tables the migrator makes in an empty database are its record's.)
-        return !tables.isEmpty && tables.allSatisfy(recordTables.contains)
+        !applied.isEmpty || tables.contains(where: recordTables.contains)
     }
 
     /// The tables a `DatabaseMigrator` makes in an empty database before it
