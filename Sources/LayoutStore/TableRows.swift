@@ -8,7 +8,7 @@ import LayoutSolver
 ///
 /// Each table's mapping (``ViewRow``, ``CanvasRow``, ``ConstraintRow``,
 /// ``FrameRow``, ``FittedSizeRow``, ``ContentSizeRow``, ``IssueRow``,
-/// ``RevisionRow``) turns a value into its columns' values in the order of
+/// ``RevisionRow``, ``CheckpointRow``) turns a value into its columns' values in the order of
 /// its cases, and a row selected with ``list`` back into the value. The SQL
 /// of a query (which rows, on which index) is the query's, and the SQL
 /// text of the statements that write is ``StoreSQL``'s: the mapping names
