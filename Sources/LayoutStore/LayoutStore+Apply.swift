@@ -320,7 +320,7 @@ extension LayoutStore {
         do {
             result.revision = try RevisionWriter(db: db, failpoint: failpoint).write(
                 document: document, head: work.base.number, old: work.old, new: work.new, changes: work.changes,
-                canvases: work.canvases, kind: kind.rawValue, target: target, time: request.time,
+                canvases: work.canvases, kind: kind, target: target, time: request.time,
                 author: request.author, message: request.message)
         } catch let error as StoreError {
             throw error

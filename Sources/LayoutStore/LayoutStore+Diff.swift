@@ -164,10 +164,10 @@ extension LayoutStore {
         throws -> [(id: ConstraintID, row: Int64)] {
         let at = revision == head ? nil : revision
         let (sql, arguments) = try constraintsValid(db, doc, at: at, next: nextConstraintID(db, doc, at: revision),
-                                                    plan: plan, select: "c.constraint_id, c.rowid")
+                                                    plan: plan, select: ConstraintRow.versionColumns)
         var rows: [(id: ConstraintID, row: Int64)] = []
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try cursor.next() { rows.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1))) }
+        while let row = try cursor.next() { rows.append(try ConstraintRow.version(from: row)) }
         return inIdentityOrder(rows) { $0.id }
     }
 
@@ -218,9 +218,11 @@ extension LayoutStore {
         while start < rowids.count {
             let chunk = Array(rowids[start..<min(start + 500, rowids.count)])
             let cursor = try Row.fetchCursor(db, sql: """
-                SELECT rowid, \(constraintColumns) FROM layout_constraint WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
+                SELECT rowid, \(ConstraintRow.columns) FROM layout_constraint WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
                 """, arguments: StatementArguments(chunk))
-            while let row = try cursor.next() { result[try row.decode(atIndex: 0)] = try constraint(from: row, offset: 1) }
+            while let row = try cursor.next() {
+                result[try row.decode(forColumn: "rowid")] = try ConstraintRow.constraint(from: row, at: 1)
+            }
             start += chunk.count
         }
         return result
@@ -322,9 +324,9 @@ extension LayoutStore {
             try Self.requireDocument(db, document)
             guard let doc = try Self.documentID(db, document) else { return }
             let head = try Self.head(db, document)
-            let revisions = try Row.fetchAll(db, sql: Revision.select + """
+            let revisions = try Row.fetchAll(db, sql: RevisionRow.select + """
                  WHERE d.name = ? AND r.number > ? AND r.number <= ? ORDER BY r.number
-                """, arguments: [document, after ?? Int.min, upTo ?? Int.max]).map { try Revision(row: $0) }
+                """, arguments: [document, after ?? Int.min, upTo ?? Int.max]).map(RevisionRow.revision(from:))
             var parent: (frames: StoredFrames, rows: [(id: ConstraintID, row: Int64)])?
             if let first = revisions.first, let number = first.parent {
                 parent = (try Self.frames(db, document: document, at: number, includeConstraints: false),

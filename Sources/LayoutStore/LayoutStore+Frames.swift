@@ -38,10 +38,9 @@ extension LayoutStore {
                        plan: ValidRowsPlan? = nil, tree: Layout? = nil) throws -> StoredFrames {
         let head = try Self.head(db, document)
         guard let number = revision ?? head else { throw StoreError.unknownRevision("HEAD") }
-        guard let row = try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]),
-              try row.decode(String.self, forColumn: "document") == document
+        guard let row = try Row.fetchOne(db, sql: RevisionRow.select + " WHERE r.number = ?", arguments: [number]),
+              case let meta = try RevisionRow.revision(from: row), meta.document == document
         else { throw StoreError.unknownRevision(String(number)) }
-        let meta = try Revision(row: row)
         guard let doc = try Self.documentID(db, document) else { throw StoreError.unknownRevision(String(number)) }
         let layout = try tree.map { Layout(name: document, canvases: $0.canvases, views: $0.views, constraints: [],
                                            nextConstraintID: try nextConstraintID(db, doc, at: number)) }
@@ -65,10 +64,9 @@ extension LayoutStore {
         }
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            let canvas: String = try row.decode(atIndex: 0)
+            let canvas = try FrameRow.canvas(from: row)
             guard let c = canvasNames.firstIndex(of: canvas) else { continue }  // (not a canvas of the state)
-            let view: String = try row.decode(atIndex: 1)
-            let frame = try RevisionWriter.storedFrame(row, offset: 2, view: view, canvas: canvas)
+            let (view, frame) = try FrameRow.frame(from: row, canvas: canvas)
             if byName[c] == nil, let i = index[view], byPosition[c][i] == nil {
                 byPosition[c][i] = frame
             } else {
@@ -133,13 +131,14 @@ extension LayoutStore {
     static func fittedSizes(_ db: Database, _ doc: Int64, at revision: Int) throws -> [String: (Double, Double)] {
         var sizes: [String: (Double, Double)] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT canvas, width, height FROM fitted_size INDEXED BY fitted_size_by_canvas
+            SELECT \(FittedSizeRow.columns) FROM fitted_size INDEXED BY fitted_size_by_canvas
             WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
             """, arguments: [doc, revision])
         while let row = try rows.next() {
-            let canvas: String = try row.decode(atIndex: 0)
-            let what = "the fitted size of canvas '\(PrintableText.escaped(canvas))' at revision \(revision)"
-            sizes[canvas] = (try StoredValue.finite(row, 1, what + ": width"), try StoredValue.finite(row, 2, what + ": height"))
+            let size = try FittedSizeRow.size(from: row) {
+                "the fitted size of canvas '\(PrintableText.escaped($0))' at revision \(revision): \($1)"
+            }
+            sizes[size.canvas] = (size.width, size.height)
         }
         return sizes
     }
@@ -156,15 +155,12 @@ extension LayoutStore {
     static func contentSizes(_ db: Database, _ doc: Int64, at revision: Int) throws -> [ContentSizeKey: ContentSize] {
         var sizes: [ContentSizeKey: ContentSize] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT canvas, view, width, height FROM content_size INDEXED BY content_size_by_view
+            SELECT \(ContentSizeRow.columns) FROM content_size INDEXED BY content_size_by_view
             WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
             """, arguments: [doc, revision])
         while let row = try rows.next() {
-            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
-            let what = "the content size of '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))' "
-                + "at revision \(revision)"
-            sizes[ContentSizeKey(canvas: canvas, view: view)] = ContentSize(
-                width: try StoredValue.finite(row, 2, what + ": width"), height: try StoredValue.finite(row, 3, what + ": height"))
+            let (canvas, view, size) = try ContentSizeRow.size(from: row, context: " at revision \(revision)")
+            sizes[ContentSizeKey(canvas: canvas, view: view)] = size
         }
         return sizes
     }
@@ -179,25 +175,15 @@ extension LayoutStore {
         -> [(canvas: String, ambiguous: AmbiguousView?, constraints: String, unsettled: Bool)] {
         var issues: [(canvas: String, ambiguous: AmbiguousView?, constraints: String, unsettled: Bool)] = []
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT canvas, kind, view, free, constraints FROM revision_issue WHERE revision = ?
+            SELECT \(IssueRow.columns) FROM revision_issue WHERE revision = ?
             ORDER BY canvas, kind, ordinal
             """, arguments: [revision])
         while let row = try rows.next() {
-            let canvas: String = try row.decode(atIndex: 0), kind: String = try row.decode(atIndex: 1)
-            func damaged(_ what: String) -> DatabaseError {
-                DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(revision) has \(what) on canvas '\(canvas)'")
-            }
-            switch kind {
-            case "ambiguous":
-                guard let view: String = try row.decode(atIndex: 2) else { throw damaged("an ambiguous view without its name") }
-                let free: String = try row.decode(String?.self, atIndex: 3) ?? ""
-                issues.append((canvas, AmbiguousView(view: view, free: free.split(separator: ",").map(String.init)), "", false))
-            case "unsatisfiable":
-                issues.append((canvas, nil, try row.decode(String?.self, atIndex: 4) ?? "", false))
-            case "unsettled":
-                issues.append((canvas, nil, "", true))
-            default:
-                throw damaged("a finding of the unknown kind '\(kind)'")
+            let (canvas, issue) = try IssueRow.issue(from: row, revision: revision)
+            switch issue {
+            case .ambiguous(let view): issues.append((canvas, view, "", false))
+            case .unsatisfiable(let text): issues.append((canvas, nil, text, false))
+            case .unsettled: issues.append((canvas, nil, "", true))
             }
         }
         return issues
@@ -210,8 +196,7 @@ extension LayoutStore {
     /// (docs/performance-notes.md).
     static let frameRangeFactor = 10
 
-    /// The query (and its arguments) for the frame rows (`canvas, view,`
-    /// then ``RevisionWriter/frameColumns``) of document ?1 valid at
+    /// The query (and its arguments) for the frame rows (``FrameRow/columns``) of document ?1 valid at
     /// `revision` (the live rows when nil). At an old revision, as
     /// ``ValidRowsPlan`` says: the range from the document's latest
     /// checkpoint up to R (`frame_checkpoint`: its rows still valid at R, and
@@ -220,20 +205,20 @@ extension LayoutStore {
     /// on each of its canvases) on `frame_by_view`.
     static func framesValid(_ db: Database, _ document: Int64, at revision: Int?, views: [String], canvases: [String],
                             plan forced: ValidRowsPlan? = nil) throws -> (sql: String, arguments: StatementArguments) {
-        let columns = "canvas, view, " + RevisionWriter.frameColumns
+        let columns = FrameRow.columns
         guard let revision else {
             return ("SELECT \(columns) FROM frame INDEXED BY frame_live WHERE document_id = ?1 AND valid_to IS NULL", [document])
         }
         // The latest checkpoint up to R and its entries (an aggregate: one row, NULL and 0 when none).
-        let latest = forced == .perIdentity ? nil : try Row.fetchOne(db, sql: """
-            SELECT revision, COUNT(*) FROM frame_checkpoint WHERE document_id = ?1
+        let latest = forced == .perIdentity ? nil : try CheckpointRow.summary(from: Row.fetchOne(db, sql: """
+            SELECT \(CheckpointRow.summaryColumns) FROM frame_checkpoint WHERE document_id = ?1
             AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1 AND revision <= ?2)
-            """, arguments: [document, revision])
-        let checkpoint: Int? = try latest?.decode(Int?.self, atIndex: 0)
+            """, arguments: [document, revision]))
+        let checkpoint = latest?.revision
         let plan = try forced ?? {
             // The range reads the checkpoint's entries and the versions begun since (at most their rowid span).
             let identities = max(views.count * canvases.count, 1)
-            let rows = (try latest?.decode(Int.self, atIndex: 1) ?? 0) + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
+            let rows = (latest?.entries ?? 0) + (try versionSpan(db, "frame", document, after: checkpoint ?? 0, upTo: revision))
             return rows > frameRangeFactor * identities ? .perIdentity : .range
         }()
         switch plan {

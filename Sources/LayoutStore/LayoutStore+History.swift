@@ -105,17 +105,19 @@ extension LayoutStore {
         var viewRevisions: [Int] = []
         switch subject {
         case .view(let name):
+            // ?4…: the names of the view's guides as a second item (``StoreSQL/guideItems(of:firstItem:from:)``).
+            let guides = StoreSQL.guideItems(of: name, firstItem: false, from: 4)
             constraintRevisions = try Int.fetchAll(db, sql: """
                 SELECT valid_from AS revision FROM layout_constraint INDEXED BY constraint_by_item
                 WHERE document_id = ?1 AND item = ?2
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item_end
                 WHERE document_id = ?1 AND item = ?2 AND valid_to IS NOT NULL
                 UNION SELECT valid_from FROM layout_constraint INDEXED BY constraint_by_item2
-                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide')
+                WHERE document_id = ?1 AND item2 IN (?2, \(guides.list))
                 UNION SELECT valid_to FROM layout_constraint INDEXED BY constraint_by_item2_end
-                WHERE document_id = ?1 AND item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND valid_to IS NOT NULL
+                WHERE document_id = ?1 AND item2 IN (?2, \(guides.list)) AND valid_to IS NOT NULL
                 ORDER BY revision DESC LIMIT ?3
-                """, arguments: [doc, name, limit])
+                """, arguments: [doc, name, limit] + StatementArguments(guides.names))
             viewRevisions = try viewRevisionsNewestFirst(db, doc, name, count: count)
         case .key(let key):
             constraintRevisions = try Int.fetchAll(db, sql: """
@@ -149,14 +151,14 @@ extension LayoutStore {
     static func viewRevisionsNewestFirst(_ db: Database, _ doc: Int64, _ name: String, count: Int?) throws -> [Int] {
         if count == 0 { return [] }
         let cursor = try Row.fetchCursor(db, sql: """
-            SELECT \(viewColumns), valid_from, valid_to FROM view INDEXED BY view_by_name
+            SELECT \(ViewRow.columns), valid_from, valid_to FROM view INDEXED BY view_by_name
             WHERE document_id = ? AND name = ? ORDER BY valid_from DESC
             """, arguments: [doc, name])
         var result: [Int] = []
         var newer: (from: Int, text: String, to: Int?)?  // the version read before (the next one in time)
         while let row = try cursor.next() {
             let (from, to) = try validity(row)
-            let text = describe(try view(from: row))
+            let text = describe(try ViewRow.view(from: row))
             // The newer version's beginning, now that the one before it is known.
             if let newer, !(to == newer.from && text == newer.text) { result.append(newer.from) }
             // This version's end, when no version begins there.
@@ -184,12 +186,15 @@ extension LayoutStore {
                 return try row.decode(String?.self, forColumn: "key") == key
             }
         case .view(let name):
+            // ?3…: the names of the view's guides as a first item, then as a second item.
+            let first = StoreSQL.guideItems(of: name, firstItem: true, from: 3)
+            let second = StoreSQL.guideItems(of: name, firstItem: false, from: 3 + first.names.count)
             let ids = try Int.fetchAll(db, sql: """
                 SELECT constraint_id FROM layout_constraint WHERE document_id = ?1
-                    AND item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide')
-                UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ?3
-                    AND item2 IN (?4, ?4 || '.safeArea', ?4 || '.marginsGuide', ?4 || '.contentGuide', ?4 || '.frameGuide')
-                """, arguments: [doc, name, doc, name])
+                    AND item IN (?2, \(first.list))
+                UNION SELECT constraint_id FROM layout_constraint WHERE document_id = ?1
+                    AND item2 IN (?2, \(second.list))
+                """, arguments: [doc, name] + StatementArguments(first.names + second.names))
             found = try constraintHistory(db, doc, ids: ids) { row in
                 guard let row else { return false }
                 let item = try row.decode(String.self, forColumn: "item")
@@ -258,7 +263,7 @@ extension LayoutStore {
 
     static func viewHistory(_ db: Database, _ doc: Int64, _ name: String) throws -> [FoundChange] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT \(viewColumns), valid_from, valid_to FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
+            SELECT \(ViewRow.columns), valid_from, valid_to FROM view WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])
         let spans = try rows.map(validity)
         let starts = Set(spans.map(\.from))
@@ -266,7 +271,7 @@ extension LayoutStore {
         var previous: (to: Int?, text: String)?
         for (row, (from, to)) in zip(rows, spans) {
             let continues = previous.map { $0.to == from } ?? false
-            let text = describe(try view(from: row))
+            let text = describe(try ViewRow.view(from: row))
             let old = previous?.text
             if !continues || old != text {
                 entries.append(FoundChange(revision: from, change: continues ? .modified : .added, subject: "view \(name)",
@@ -294,10 +299,10 @@ extension LayoutStore {
         var start = 0
         while start < all.count {
             let chunk = Array(all[start..<min(start + 500, all.count)])
-            let rows = try Row.fetchAll(db, sql: Revision.select + " WHERE r.number IN (\(databaseQuestionMarks(count: chunk.count)))",
+            let rows = try Row.fetchAll(db, sql: RevisionRow.select + " WHERE r.number IN (\(databaseQuestionMarks(count: chunk.count)))",
                                         arguments: StatementArguments(chunk))
             for row in rows {
-                let revision = try Revision(row: row)
+                let revision = try RevisionRow.revision(from: row)
                 result[revision.number] = revision
             }
             start += chunk.count
@@ -330,7 +335,7 @@ extension LayoutStore {
             let head = try Self.head(db, document)
             let at = revision == head ? nil : revision
             // The revisions' author, time and kind are read once each, not once per constraint.
-            let select = "c.constraint_id, c.line_text, c.valid_from"
+            let select = ConstraintRow.blameColumns
             let sql: String
             var arguments: StatementArguments = [doc]
             switch (at, view) {
@@ -338,43 +343,47 @@ extension LayoutStore {
                 (sql, arguments) = try Self.constraintsValid(db, doc, at: at, next: Self.nextConstraintID(db, doc, at: at),
                                                              plan: plan, select: select)
             case (nil, let view?):
+                // ?3…: the names of the view's guides as a first item, then as a second item.
+                let first = StoreSQL.guideItems(of: view, firstItem: true, from: 3)
+                let second = StoreSQL.guideItems(of: view, firstItem: false, from: 3 + first.names.count)
                 sql = """
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item_end
-                    WHERE c.document_id = ?1 AND c.item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide') AND c.valid_to IS NULL
+                    WHERE c.document_id = ?1 AND c.item IN (?2, \(first.list)) AND c.valid_to IS NULL
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2_end
-                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND c.valid_to IS NULL
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, \(second.list)) AND c.valid_to IS NULL
                     ORDER BY 1
                     """
-                arguments += [view]
+                arguments += [view] + StatementArguments(first.names + second.names)
             case (let at?, let view?):
+                // ?4…: as above, after the revision (?3).
+                let first = StoreSQL.guideItems(of: view, firstItem: true, from: 4)
+                let second = StoreSQL.guideItems(of: view, firstItem: false, from: 4 + first.names.count)
                 let valid = "c.valid_from <= ?3 AND (c.valid_to IS NULL OR c.valid_to > ?3)"
                 sql = """
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item
-                    WHERE c.document_id = ?1 AND c.item IN (?2, ?2 || '.contentGuide', ?2 || '.frameGuide') AND \(valid)
+                    WHERE c.document_id = ?1 AND c.item IN (?2, \(first.list)) AND \(valid)
                     UNION
                     SELECT \(select) FROM layout_constraint c INDEXED BY constraint_by_item2
-                    WHERE c.document_id = ?1 AND c.item2 IN (?2, ?2 || '.safeArea', ?2 || '.marginsGuide', ?2 || '.contentGuide', ?2 || '.frameGuide') AND \(valid)
+                    WHERE c.document_id = ?1 AND c.item2 IN (?2, \(second.list)) AND \(valid)
                     ORDER BY 1
                     """
-                arguments += [view, at]
+                arguments += [view, at] + StatementArguments(first.names + second.names)
             }
             var found: [(constraint: ConstraintID, line: String, revision: Int)] = []
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try cursor.next() {
-                found.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1), try row.decode(atIndex: 2)))
-            }
-            var meta: [Int: (author: String, time: String, kind: RevisionKind)] = [:]
+            while let row = try cursor.next() { found.append(try ConstraintRow.blamed(from: row)) }
+            var meta: [Int: (number: Int, author: String, time: String, kind: RevisionKind)] = [:]
             let numbers = Array(Set(found.map(\.revision)))
             var start = 0
             while start < numbers.count {
                 let chunk = Array(numbers[start..<min(start + 500, numbers.count)])
                 let rows = try Row.fetchCursor(db, sql: """
-                    SELECT number, author, time, kind FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
+                    SELECT \(RevisionRow.blameColumns) FROM revision WHERE number IN (\(databaseQuestionMarks(count: chunk.count)))
                     """, arguments: StatementArguments(chunk))
                 while let row = try rows.next() {
-                    let number: Int = try row.decode(atIndex: 0)
-                    meta[number] = (try row.decode(atIndex: 1), try row.decode(atIndex: 2), try RevisionKind(column: row, revision: number))
+                    let revision = try RevisionRow.blamed(from: row)
+                    meta[revision.number] = revision
                 }
                 start += chunk.count
             }

@@ -150,7 +150,7 @@ extension LayoutStore {
         let views = (changes.addedViews + changes.removedViews + changes.modifiedViews.map(\.new)).map(\.name)
         for name in views.sorted() {
             if let r = try laterContentChange(db, doc, table: "view", name: name, after: revision, content: { row in
-                describe(try view(from: row))
+                describe(try ViewRow.view(from: row))
             }) {
                 conflicts.append(RollbackConflict(what: .view(name), revision: r))
             }
@@ -158,7 +158,7 @@ extension LayoutStore {
         let canvases = (changes.addedCanvases + changes.removedCanvases + changes.modifiedCanvases.map(\.new)).map(\.name)
         for name in canvases.sorted() {
             if let r = try laterContentChange(db, doc, table: "canvas", name: name, after: revision, content: { row in
-                let c = try canvas(from: row)
+                let c = try CanvasRow.canvas(from: row)
                 return "\(c.sizeText) \(c.direction.rawValue) " + LayoutExporter.safeAreaText(c.safeArea)
             }) {
                 conflicts.append(RollbackConflict(what: .canvas(name), revision: r))
@@ -172,7 +172,7 @@ extension LayoutStore {
     /// keep the declaration order is not a change.
     static func laterContentChange(_ db: Database, _ doc: Int64, table: String, name: String, after revision: Int,
                                    content: (Row) throws -> String) throws -> Int? {
-        let columns = table == "view" ? viewColumns : canvasColumns
+        let columns = table == ViewRow.table ? ViewRow.columns : CanvasRow.columns
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(columns), valid_from, valid_to FROM \(table) WHERE document_id = ? AND name = ? ORDER BY valid_from
             """, arguments: [doc, name])

@@ -95,19 +95,19 @@ extension LayoutStore {
         // Cursors: each row decoded where it is read, not copied first.
         var canvases: [Canvas] = []
         let canvasRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "canvas", id, at: at, plan: plan,
-                                                                         columns: canvasColumns),
+                                                                         columns: CanvasRow.columns),
                                              arguments: validArguments(id, at))
-        while let row = try canvasRows.next() { canvases.append(try canvas(from: row)) }
+        while let row = try canvasRows.next() { canvases.append(try CanvasRow.canvas(from: row)) }
         var views: [View] = []
-        let viewRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "view", id, at: at, plan: plan, columns: viewColumns),
+        let viewRows = try Row.fetchCursor(db, sql: try namedRowsValid(db, "view", id, at: at, plan: plan, columns: ViewRow.columns),
                                            arguments: validArguments(id, at))
-        while let row = try viewRows.next() { views.append(try view(from: row)) }
+        while let row = try viewRows.next() { views.append(try ViewRow.view(from: row)) }
         var constraints: [(id: ConstraintID, constraint: LayoutConstraint)] = []
         if includeConstraints {
             let (sql, arguments) = try constraintsValid(db, id, at: at, next: next, plan: plan,
-                                                        select: qualified("constraint_id, " + constraintColumns, "c"))
+                                                        select: qualified(ConstraintRow.identifiedColumns, "c"))
             let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try cursor.next() { constraints.append((try row.decode(atIndex: 0), try constraint(from: row, offset: 1))) }
+            while let row = try cursor.next() { constraints.append(try ConstraintRow.identified(from: row)) }
             constraints = inIdentityOrder(constraints) { $0.id }
             // (In identity order: the first and last are the least and greatest.)
             if let first = constraints.first?.id, let last = constraints.last?.id {
@@ -279,108 +279,5 @@ extension LayoutStore {
     /// `a, b` as `t.a, t.b`.
     static func qualified(_ columns: String, _ alias: String) -> String {
         columns.split(separator: ",").map { "\(alias).\($0.filter { !$0.isWhitespace })" }.joined(separator: ", ")
-    }
-
-    /// The columns `view(from:)` decodes, in its order.
-    static let viewColumns = """
-        name, parent, intrinsic_width, intrinsic_height, hugging_h, hugging_v, compression_h, compression_v,
-        margin_top, margin_left, margin_bottom, margin_right, first_baseline, last_baseline,
-        hidden, stack_axis, stack_spacing, stack_distribution, stack_alignment, kind, scroll
-        """
-
-    /// A view from a row of ``viewColumns`` (read by position: no look-up by
-    /// name), its values checked (``StoredValue``): priorities 1…1000, sizes
-    /// finite and not negative, margins and baselines finite, the hidden flag
-    /// 0 or 1, stack properties all set or all NULL, each one the language has,
-    /// the scroll flag 0 or 1 (migration 0009).
-    static func view(from row: Row) throws -> View {
-        let name: String = try row.decode(atIndex: 0)
-        let what = { "view '\(name)'" }
-        var p = ViewProperties()
-        p.intrinsicWidth = try StoredValue.sizeOrNull(row, 2, what() + " intrinsic width")
-        p.intrinsicHeight = try StoredValue.sizeOrNull(row, 3, what() + " intrinsic height")
-        p.huggingHorizontal = try StoredValue.priority(row, 4, what() + " horizontal hugging priority")
-        p.huggingVertical = try StoredValue.priority(row, 5, what() + " vertical hugging priority")
-        p.compressionHorizontal = try StoredValue.priority(row, 6, what() + " horizontal compression resistance")
-        p.compressionVertical = try StoredValue.priority(row, 7, what() + " vertical compression resistance")
-        p.margins = Insets(top: try StoredValue.finite(row, 8, what() + " top margin"),
-                           left: try StoredValue.finite(row, 9, what() + " left margin"),
-                           bottom: try StoredValue.finite(row, 10, what() + " bottom margin"),
-                           right: try StoredValue.finite(row, 11, what() + " right margin"))
-        p.firstBaseline = try StoredValue.finiteOrNull(row, 12, what() + " first baseline")
-        p.lastBaseline = try StoredValue.finiteOrNull(row, 13, what() + " last baseline")
-        p.isHidden = try StoredValue.flag(row, 14, what() + " hidden flag")
-        p.stack = try StoredValue.stack(row, 15, what())
-        p.isScroll = try StoredValue.flag(row, 20, what() + " scroll flag")
-        var view = View(name: try StoredValue.name(name, "a view"),
-                        parent: try StoredValue.name(row.decode(atIndex: 1), what() + " parent"), properties: p)
-        let kind: String = try row.decode(atIndex: 19)
-        switch kind {
-        case "view": break
-        case "guide": view.isGuide = true
-        default: throw StoredValue.damaged("\(what()) has the kind '\(PrintableText.escaped(kind))', not view or guide")
-        }
-        return view
-    }
-
-    /// The columns `canvas(from:)` decodes, in its order.
-    static let canvasColumns = "name, width, height, direction, fit_width, fit_height, safe_top, safe_left, safe_bottom, safe_right"
-
-    /// A canvas from a row of ``canvasColumns``, its values checked
-    /// (``StoredValue``): a finite size, not negative, `ltr` or `rtl`, and
-    /// each fitted axis a flag 0 or 1 (migration 0006).
-    static func canvas(from row: Row) throws -> Canvas {
-        let name: String = try StoredValue.name(row.decode(atIndex: 0), "a canvas")
-        let text: String = try row.decode(atIndex: 3)
-        guard let direction = LayoutDirection(rawValue: text) else {
-            throw StoredValue.damaged("canvas '\(name)' has the direction '\(PrintableText.escaped(text))', not ltr or rtl")
-        }
-        let safe = Insets(top: try StoredValue.size(row, 6, "canvas '\(name)' top safe-area inset"),
-                          left: try StoredValue.size(row, 7, "canvas '\(name)' left safe-area inset"),
-                          bottom: try StoredValue.size(row, 8, "canvas '\(name)' bottom safe-area inset"),
-                          right: try StoredValue.size(row, 9, "canvas '\(name)' right safe-area inset"))
-        var canvas = Canvas(name: name, width: try StoredValue.size(row, 1, "canvas '\(name)' width"),
-                            height: try StoredValue.size(row, 2, "canvas '\(name)' height"), direction: direction,
-                            safeArea: safe)
-        canvas.fitsWidth = try StoredValue.flag(row, 4, "canvas '\(name)' fit_width")
-        canvas.fitsHeight = try StoredValue.flag(row, 5, "canvas '\(name)' fit_height")
-        return canvas
-    }
-
-    /// The columns `constraint(from:offset:)` decodes, in its order.
-    static let constraintColumns = """
-        item, attribute, relation, item2, attribute2, multiplier, constant, priority, key, file, line, col, active
-        """
-
-    /// A constraint from a row holding ``constraintColumns`` from `offset` on,
-    /// its values checked (``StoredValue``): attributes and relation of the
-    /// language, a second item with its attribute or neither, a finite
-    /// multiplier and constant, a priority 1…1000, an activation 0 or 1.
-    static func constraint(from row: Row, offset o: Int = 0) throws -> LayoutConstraint {
-        let item: String = try StoredValue.name(row.decode(atIndex: o), "a constraint's item")
-        let what = { "a constraint of view '\(item)'" }
-        let attribute = try StoredValue.attribute(row.decode(atIndex: o + 1), what())
-        let symbol: String = try row.decode(atIndex: o + 2)
-        guard let relation = Relation(symbol: symbol) else {
-            throw StoredValue.damaged("\(what()) has the relation '\(PrintableText.escaped(symbol))', not ==, <= or >=")
-        }
-        let item2: String? = try row.decode(atIndex: o + 3)
-        let attribute2Text: String? = try row.decode(atIndex: o + 4)
-        guard (item2 == nil) == (attribute2Text == nil) else {
-            throw StoredValue.damaged("\(what()) has a second item without its attribute, or an attribute without its item")
-        }
-        let attribute2 = try attribute2Text.map { try StoredValue.attribute($0, what()) }
-        let key: String? = try row.decode(atIndex: o + 8)
-        let file: String? = try row.decode(atIndex: o + 9)
-        var location: SourceLocation?
-        if let file, let line: Int = try row.decode(atIndex: o + 10), let column: Int = try row.decode(atIndex: o + 11) {
-            location = SourceLocation(file: file, line: line, column: column)
-        }
-        return LayoutConstraint(
-            item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
-            multiplier: try StoredValue.finite(row, o + 5, what() + " multiplier"),
-            constant: try StoredValue.finite(row, o + 6, what() + " constant"),
-            priority: try StoredValue.priority(row, o + 7, what() + " priority"), key: key,
-            isActive: try StoredValue.flag(row, o + 12, what() + " activation"), location: location)
     }
 }

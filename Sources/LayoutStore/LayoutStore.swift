@@ -209,9 +209,10 @@ public final class LayoutStore {
     /// then applies pending migrations and turns WAL on. An empty file (no
     /// tables) gets the schema only with `create`: reading never writes one.
     private func prepareSchema(writable: Bool, create: Bool) throws(StoreError) {
+        let migrator = migrations.migrator
         do {
             // The common case in one query: exactly this tool's migrations applied.
-            let applied = try? queue.read { db in try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) }
+            let applied = try? queue.read { db in try migrator.appliedIdentifiers(db) }
             if let applied, !applied.isEmpty, applied == migrations.identifiers {
                 if writable && createdFile == nil { try enableWAL() }
                 return
@@ -219,11 +220,10 @@ public final class LayoutStore {
         } catch {
             throw LayoutStore.map(error, path: path)
         }
-        let migrator = migrations.migrator
         do {
             let (tables, known, superseded, complete) = try queue.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                let known = tables.contains("grdb_migrations")
+                let known = Migrations.isMigrated(applied: try migrator.appliedIdentifiers(db), tables: tables)
                 let superseded = known ? try migrator.hasBeenSuperseded(db) : false
                 let complete = known ? try migrator.hasCompletedMigrations(db) : false
                 return (tables, known, superseded, complete)
@@ -361,10 +361,11 @@ public final class LayoutStore {
     /// Checks, without writing, that the file is a layoutdb database at this
     /// tool's schema: not empty, not another program's, not newer, not older.
     private func checkSchemaForReading() throws(StoreError) {
+        let migrator = migrations.migrator
         let (tables, applied) = try read { db -> ([String], Set<String>?) in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-            guard tables.contains("grdb_migrations") else { return (tables, nil) }
-            return (tables, try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")))
+            let applied = try migrator.appliedIdentifiers(db)
+            return (tables, Migrations.isMigrated(applied: applied, tables: tables) ? applied : nil)
         }
         guard let applied else {
             if tables.isEmpty { throw .missingDatabase(path) }
@@ -492,7 +493,7 @@ public final class LayoutStore {
     ///   history is not that long (`Int.max` included: nothing is added to it).
     public func revision(back: Int, from number: Int?, of document: String, text: String) throws(StoreError) -> Revision {
         let found = try read { db in
-            var sql = Revision.select + " WHERE d.name = ?"
+            var sql = RevisionRow.select + " WHERE d.name = ?"
             var arguments: StatementArguments = [document]
             if let number {
                 sql += " AND r.number <= ?"
@@ -500,7 +501,7 @@ public final class LayoutStore {
             }
             sql += " ORDER BY r.number DESC LIMIT 1 OFFSET ?"
             arguments += [max(0, back)]
-            return try Row.fetchOne(db, sql: sql, arguments: arguments).map(Revision.init(row:))
+            return try Row.fetchOne(db, sql: sql, arguments: arguments).map(RevisionRow.revision(from:))
         }
         guard let found else { throw .unknownRevision(text) }
         return found
@@ -509,14 +510,14 @@ public final class LayoutStore {
     /// One revision's metadata.
     public func revision(_ number: Int) throws(StoreError) -> Revision? {
         try read { db in
-            try Row.fetchOne(db, sql: Revision.select + " WHERE r.number = ?", arguments: [number]).map { try Revision(row: $0) }
+            try Row.fetchOne(db, sql: RevisionRow.select + " WHERE r.number = ?", arguments: [number]).map(RevisionRow.revision(from:))
         }
     }
 
     /// Revisions newest first, of one document or all.
     public func log(document: String?, limit: Int? = nil) throws(StoreError) -> [Revision] {
         try read { db in
-            var sql = Revision.select
+            var sql = RevisionRow.select
             var arguments: StatementArguments = []
             if let document {
                 sql += " WHERE d.name = ?"
@@ -527,7 +528,7 @@ public final class LayoutStore {
                 sql += " LIMIT ?"
                 arguments += [limit]
             }
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Revision(row: $0) }
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map(RevisionRow.revision(from:))
         }
     }
 }
@@ -603,17 +604,6 @@ public enum RevisionKind: String, Sendable, Hashable, CaseIterable, CustomString
 
     /// The raw value: `apply`, `rollback` or `restore`.
     public var description: String { rawValue }
-
-    /// The kind stored in a row's `kind` column; a value the schema's CHECK
-    /// does not allow means the file was altered outside layoutdb (reported
-    /// as a corrupt database, naming the revision).
-    init(column row: Row, revision: Int) throws {
-        let text: String = try row.decode(forColumn: "kind")
-        guard let kind = RevisionKind(rawValue: text) else {
-            throw StoredValue.damaged("revision \(revision) has an unknown kind '\(PrintableText.escaped(text))'")
-        }
-        self = kind
-    }
 }
 
 /// A revision's metadata.
@@ -636,23 +626,4 @@ public struct Revision: Equatable, Sendable {
     public var digest: String
     /// The revision rolled back or restored to, for those kinds.
     public var target: Int?
-
-    static let select = """
-        SELECT r.number, d.name AS document, r.parent, r.time, r.author, r.message, r.kind, r.digest, r.target
-        FROM revision r JOIN document d ON d.id = r.document_id
-        """
-
-    /// The revision of a row of ``select``, its values decoded with their
-    /// types checked (a value of the wrong type reads as a damaged database).
-    init(row: Row) throws {
-        number = try row.decode(forColumn: "number")
-        document = try row.decode(forColumn: "document")
-        parent = try row.decode(forColumn: "parent")
-        time = try row.decode(forColumn: "time")
-        author = try row.decode(forColumn: "author")
-        message = try row.decode(forColumn: "message")
-        kind = try RevisionKind(column: row, revision: number)
-        digest = try row.decode(forColumn: "digest")
-        target = try row.decode(forColumn: "target")
-    }
 }

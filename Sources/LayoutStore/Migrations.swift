@@ -2,8 +2,10 @@ import GRDB
 
 /// The schema: the SQL files of `migrations/`, compiled into this module at
 /// build time (the EmbedMigrations plugin generates `EmbeddedMigrations.all`),
-/// applied in file-name order by GRDB's `DatabaseMigrator`, each recorded in
-/// the database (`grdb_migrations`). Nothing is read from disk, so the store
+/// applied in file-name order by GRDB's `DatabaseMigrator`, which records
+/// each in the database; the store asks the migrator what it applied
+/// (`appliedIdentifiers`, ``isMigrated(applied:tables:)``, `hasBeenSuperseded`,
+/// `hasCompletedMigrations`), never reading that record itself. Nothing is read from disk, so the store
 /// works the same in an executable copied anywhere or in a program depending
 /// on the package (docs/schema.md, "Migrations").
 struct Migrations: Sendable {
@@ -71,6 +73,34 @@ struct Migrations: Sendable {
             }
         }
     }
+
+    /// Whether the database holds a migrator's record, among its `tables`
+    /// (as `sqlite_master` lists them): with a migration applied, or
+    /// nothing applied yet (the migrator makes its record's table before its
+    /// first migration, in a transaction of its own: a first apply that
+    /// another process is migrating). A file with tables and no record is
+    /// another program's. `applied`: what the migrator says it applied (a
+    /// migration applied is in its record: ``recordTables`` is not made then).
+    static func isMigrated(applied: Set<String>, tables: [String]) -> Bool {
+        !applied.isEmpty || tables.contains(where: recordTables.contains)
+    }
+
+    /// The tables a `DatabaseMigrator` makes in an empty database before it
+    /// applies anything (its record of what it applied): found once, by
+    /// letting a migrator of one empty migration run on a database in memory
+    /// and listing what is left.
+    static let recordTables: Set<String> = {
+        // A migrator with one empty migration, run on an empty database: the
+        // tables left are the record's own.
+        var probe = DatabaseMigrator()
+        probe.registerMigration("probe") { _ in }
+        guard let queue = try? DatabaseQueue(), (try? probe.migrate(queue)) != nil,
+              let tables = try? queue.read({ db in
+                  try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+              })
+        else { return [] }
+        return Set(tables)
+    }()
 
     /// A migrator registering every file.
     var migrator: DatabaseMigrator {

@@ -11,8 +11,8 @@ struct RevisionWriter {
 
     /// Writes the revision and returns its number.
     func write(document: String, head: Int?, old: Layout, new: Layout, changes: LayoutChanges, canvases: [CanvasLayout],
-               kind: String, target: Int?, time: Date, author: String, message: String) throws -> Int {
-        try db.execute(sql: "INSERT OR IGNORE INTO document(name) VALUES (?)", arguments: [document])
+               kind: RevisionKind, target: Int?, time: Date, author: String, message: String) throws -> Int {
+        try db.execute(sql: StoreSQL.insertDocument, arguments: [document])
         guard let doc = try LayoutStore.documentID(db, document) else {
             throw DatabaseError(message: "document '\(document)' could not be created")
         }
@@ -22,11 +22,11 @@ struct RevisionWriter {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "revision \(greatest) leaves no number for a new revision")
         }
         let number = greatest + 1
-        try db.execute(sql: """
-            INSERT INTO revision(number, document_id, parent, time, author, message, kind, digest, next_constraint_id, target)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [number, doc, head, try Self.timestamp(time, db), author, message, kind, StateDigest.digest(new),
-                             new.nextConstraintID, target])
+        let revision = Revision(number: number, document: document, parent: head, time: try Self.timestamp(time, db),
+                                author: author, message: message, kind: kind, digest: StateDigest.digest(new), target: target)
+        try db.execute(sql: StoreSQL.insertRow(into: RevisionRow.table, columns: RevisionRow.insertColumns),
+                       arguments: StatementArguments(RevisionRow.insertValues(revision, document: doc,
+                                                                             nextConstraintID: new.nextConstraintID)))
         try failpoint?("revision")
         try writeCanvases(doc, number, changes, new)
         try writeViews(doc, number, changes, new)
@@ -60,15 +60,11 @@ struct RevisionWriter {
         return text
     }
 
-    /// The statement closing the live row of one identity (arguments: the
-    /// revision, the document, the identity's `column`), a seek in `index`,
-    /// the table's index by identity (`view_by_name`…). Left to itself,
-    /// SQLite may take `*_by_end` for `valid_to IS NULL` instead, and walk
-    /// every live row of the document for each row closed.
-    private func closing(_ table: String, _ index: String, _ column: String) throws -> Statement {
-        try db.cachedStatement(sql: """
-            UPDATE \(table) INDEXED BY \(index) SET valid_to = ? WHERE document_id = ? AND \(column) = ? AND valid_to IS NULL
-            """)
+    /// The statement closing the live row of one identity
+    /// (``StoreSQL/closing(_:index:identity:)``; arguments: the revision,
+    /// the document, the values of the `identity` columns), on `index`.
+    private func closing(_ table: String, _ index: String, _ identity: String...) throws -> Statement {
+        try db.cachedStatement(sql: StoreSQL.closing(table, index: index, identity: identity))
     }
 
     /// Positions that make ordering by position give `names` (the new
@@ -81,7 +77,7 @@ struct RevisionWriter {
         var live: [String: Double] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, position FROM \(table) WHERE document_id = ? AND valid_to IS NULL",
                                     arguments: [doc]) {
-            live[try row.decode(String.self, atIndex: 0)] = try row.decode(Double.self, atIndex: 1)
+            live[try row.decode(String.self, forColumn: "name")] = try row.decode(Double.self, forColumn: "position")
         }
         var result: [String: Double] = [:]
         var moved: Set<String> = []
@@ -126,14 +122,10 @@ struct RevisionWriter {
         let movedCanvases = new.canvases.filter { moved.contains($0.name) }
         // The new versions of live rows close them (an added canvas has none).
         for canvas in modified + movedCanvases { try close.execute(arguments: [number, doc, canvas.name]) }
-        var rows = RowBatch(db, into: "canvas",
-                            columns: ["document_id", "name", "position", "width", "height", "direction", "fit_width",
-                                      "fit_height", "valid_from", "safe_top", "safe_left", "safe_bottom", "safe_right"])
+        var rows = RowBatch(db, into: CanvasRow.table, columns: CanvasRow.insertColumns)
         for canvas in modified + changes.addedCanvases + movedCanvases {
-            let safe = canvas.safeArea
-            try rows.append([doc, canvas.name, positions[canvas.name] ?? 0, canvas.width, canvas.height,
-                             canvas.direction.rawValue, canvas.fitsWidth ? 1 : 0, canvas.fitsHeight ? 1 : 0, number,
-                             safe.top, safe.left, safe.bottom, safe.right])
+            try rows.append(CanvasRow.insertValues(canvas, document: doc, revision: number,
+                                                   position: positions[canvas.name] ?? 0))
         }
         try rows.flush()
     }
@@ -149,21 +141,9 @@ struct RevisionWriter {
         let movedViews = new.views.filter { moved.contains($0.name) }
         // The new versions of live rows close them (an added view has none).
         for view in modified + movedViews { try close.execute(arguments: [number, doc, view.name]) }
-        var rows = RowBatch(db, into: "view", columns: [
-            "document_id", "name", "position", "parent", "intrinsic_width", "intrinsic_height", "hugging_h", "hugging_v",
-            "compression_h", "compression_v", "margin_top", "margin_left", "margin_bottom", "margin_right",
-            "first_baseline", "last_baseline", "valid_from", "hidden", "stack_axis", "stack_spacing",
-            "stack_distribution", "stack_alignment", "kind", "scroll",
-        ])
+        var rows = RowBatch(db, into: ViewRow.table, columns: ViewRow.insertColumns)
         for view in modified + changes.addedViews + movedViews {
-            let p = view.properties
-            try rows.append([doc, view.name, positions[view.name] ?? 0, view.parent ?? View.rootName, p.intrinsicWidth,
-                             p.intrinsicHeight, p.huggingHorizontal.rawValue, p.huggingVertical.rawValue,
-                             p.compressionHorizontal.rawValue, p.compressionVertical.rawValue, p.margins.top,
-                             p.margins.left, p.margins.bottom, p.margins.right, p.firstBaseline, p.lastBaseline, number,
-                             p.isHidden ? 1 : 0, p.stack?.axis.rawValue, p.stack?.spacing,
-                             p.stack?.distribution.rawValue, p.stack?.alignment.rawValue, view.isGuide ? "guide" : "view",
-                             p.isScroll ? 1 : 0])
+            try rows.append(ViewRow.insertValues(view, document: doc, revision: number, position: positions[view.name] ?? 0))
         }
         try rows.flush()
     }
@@ -173,15 +153,10 @@ struct RevisionWriter {
         // Removed or modified: the live row is closed (an added constraint has none).
         for (id, _) in changes.removedConstraints { try close.execute(arguments: [number, doc, id]) }
         for (id, _, _) in changes.modifiedConstraints { try close.execute(arguments: [number, doc, id]) }
-        var rows = RowBatch(db, into: "layout_constraint", columns: [
-            "document_id", "constraint_id", "item", "attribute", "relation", "item2", "attribute2", "multiplier",
-            "constant", "priority", "key", "space", "line_text", "file", "line", "col", "valid_from", "active",
-        ])
+        var rows = RowBatch(db, into: ConstraintRow.table, columns: ConstraintRow.insertColumns)
         for (id, c) in changes.modifiedConstraints.map({ ($0.id, $0.new) }) + changes.addedConstraints {
-            try rows.append([doc, id, c.item, c.attribute.rawValue, c.relation.symbol, c.item2, c.attribute2?.rawValue,
-                             c.multiplier, c.constant, c.priority.rawValue, c.key,
-                             new.coordinateSpace(of: c) ?? View.rootName, OneLine.format(c), c.location?.file,
-                             c.location?.line, c.location?.column, number, c.isActive ? 1 : 0])
+            try rows.append(ConstraintRow.insertValues(c, id: id, space: new.coordinateSpace(of: c) ?? View.rootName,
+                                                       document: doc, revision: number))
         }
         try rows.flush()
     }
@@ -190,20 +165,15 @@ struct RevisionWriter {
     /// 0.0005 or more (``FrameAnchors``), closes those of views or canvases gone.
     private func writeFrames(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout], _ new: Layout) throws {
         var live: [String: [String: StoredFrame]] = [:]
-        let cursor = try Row.fetchCursor(db, sql: "SELECT canvas, view, \(Self.frameColumns) FROM frame WHERE document_id = ? AND valid_to IS NULL",
+        let cursor = try Row.fetchCursor(db, sql: "SELECT \(FrameRow.columns) FROM frame WHERE document_id = ? AND valid_to IS NULL",
                                          arguments: [doc])
         while let row = try cursor.next() {
-            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
-            live[canvas, default: [:]][view] = try Self.storedFrame(row, offset: 2, view: view, canvas: canvas)
+            let canvas = try FrameRow.canvas(from: row)
+            let (view, frame) = try FrameRow.frame(from: row, canvas: canvas)
+            live[canvas, default: [:]][view] = frame
         }
-        var rows = RowBatch(db, into: "frame", columns: [
-            "document_id", "canvas", "view", "x", "y", "width", "height", "x_anchor", "x_anchor_at", "y_anchor",
-            "y_anchor_at", "valid_from",
-        ])
-        let close = try db.cachedStatement(sql: """
-            UPDATE frame INDEXED BY frame_by_view SET valid_to = ?
-            WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
-            """)
+        var rows = RowBatch(db, into: FrameRow.table, columns: FrameRow.insertColumns)
+        let close = try closing("frame", "frame_by_view", "canvas", "view")
         var anchors: [LayoutDirection: [String: FrameAnchors.Pair]] = [:]
         for result in canvases {
             let name = result.canvas.name
@@ -217,8 +187,7 @@ struct RevisionWriter {
                 // (The live row is closed before the batch inserts the new one.)
                 let (view, row) = (result.frames[i].view, stored[i])
                 if previous[view] != nil { try close.execute(arguments: [number, doc, name, view]) }
-                try rows.append([doc, name, view, row.x, row.y, row.width, row.height, row.xAnchor?.view,
-                                 row.xAnchor?.at ?? 0, row.yAnchor?.view, row.yAnchor?.at ?? 0, number])
+                try rows.append(FrameRow.insertValues(row, canvas: name, view: view, document: doc, revision: number))
             }
             for (view, _) in result.frames { previous.removeValue(forKey: view) }
             for view in previous.keys { try close.execute(arguments: [number, doc, name, view]) }
@@ -234,19 +203,13 @@ struct RevisionWriter {
     /// rows of canvases gone or no longer fitted (`fitted_size`, migration 0006).
     private func writeFittedSizes(_ doc: Int64, _ number: Int, _ canvases: [CanvasLayout]) throws {
         var live: [String: (width: Double, height: Double)] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT canvas, width, height FROM fitted_size WHERE document_id = ? AND valid_to IS NULL",
+        for row in try Row.fetchAll(db, sql: "SELECT \(FittedSizeRow.columns) FROM fitted_size WHERE document_id = ? AND valid_to IS NULL",
                                     arguments: [doc]) {
-            let canvas: String = try row.decode(atIndex: 0)
-            live[canvas] = (try StoredValue.finite(row, 1, "the fitted width of canvas '\(PrintableText.escaped(canvas))'"),
-                            try StoredValue.finite(row, 2, "the fitted height of canvas '\(PrintableText.escaped(canvas))'"))
+            let size = try FittedSizeRow.size(from: row) { "the fitted \($1) of canvas '\(PrintableText.escaped($0))'" }
+            live[size.canvas] = (size.width, size.height)
         }
-        let close = try db.cachedStatement(sql: """
-            UPDATE fitted_size INDEXED BY fitted_size_by_canvas SET valid_to = ?
-            WHERE document_id = ? AND canvas = ? AND valid_to IS NULL
-            """)
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO fitted_size(document_id, canvas, width, height, valid_from) VALUES (?, ?, ?, ?, ?)
-            """)
+        let close = try closing("fitted_size", "fitted_size_by_canvas", "canvas")
+        let insert = try db.cachedStatement(sql: StoreSQL.insertRow(into: FittedSizeRow.table, columns: FittedSizeRow.insertColumns))
         for result in canvases where result.canvas.fits {
             let name = result.canvas.name
             let previous = live.removeValue(forKey: name)
@@ -254,7 +217,8 @@ struct RevisionWriter {
                 continue
             }
             if previous != nil { try close.execute(arguments: [number, doc, name]) }
-            try insert.execute(arguments: [doc, name, result.width, result.height, number])
+            try insert.execute(arguments: StatementArguments(FittedSizeRow.insertValues(
+                canvas: name, width: result.width, height: result.height, document: doc, revision: number)))
         }
         for name in live.keys { try close.execute(arguments: [number, doc, name]) }
     }
@@ -267,29 +231,23 @@ struct RevisionWriter {
         struct Key: Hashable { let canvas: String, view: String }
         var live: [Key: ContentSize] = [:]
         for row in try Row.fetchAll(db, sql: """
-            SELECT canvas, view, width, height FROM content_size INDEXED BY content_size_live
+            SELECT \(ContentSizeRow.columns) FROM content_size INDEXED BY content_size_live
             WHERE document_id = ? AND valid_to IS NULL
             """, arguments: [doc]) {
-            let canvas: String = try row.decode(atIndex: 0), view: String = try row.decode(atIndex: 1)
-            let what = "the content size of '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))'"
-            live[Key(canvas: canvas, view: view)] = ContentSize(width: try StoredValue.finite(row, 2, what + ": width"),
-                                                                height: try StoredValue.finite(row, 3, what + ": height"))
+            let (canvas, view, size) = try ContentSizeRow.size(from: row)
+            live[Key(canvas: canvas, view: view)] = size
         }
         guard !live.isEmpty || canvases.contains(where: { !$0.contentSizes.isEmpty }) else { return }
-        let close = try db.cachedStatement(sql: """
-            UPDATE content_size INDEXED BY content_size_by_view SET valid_to = ?
-            WHERE document_id = ? AND canvas = ? AND view = ? AND valid_to IS NULL
-            """)
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO content_size(document_id, canvas, view, width, height, valid_from) VALUES (?, ?, ?, ?, ?, ?)
-            """)
+        let close = try closing("content_size", "content_size_by_view", "canvas", "view")
+        let insert = try db.cachedStatement(sql: StoreSQL.insertRow(into: ContentSizeRow.table, columns: ContentSizeRow.insertColumns))
         for result in canvases {
             for (view, size) in result.contentSizes {
                 let key = Key(canvas: result.canvas.name, view: view)
                 let previous = live.removeValue(forKey: key)
                 if let previous, previous.isSame(as: size) { continue }
                 if previous != nil { try close.execute(arguments: [number, doc, key.canvas, view]) }
-                try insert.execute(arguments: [doc, key.canvas, view, size.width, size.height, number])
+                try insert.execute(arguments: StatementArguments(ContentSizeRow.insertValues(
+                    size, canvas: key.canvas, view: view, document: doc, revision: number)))
             }
         }
         for key in live.keys { try close.execute(arguments: [number, doc, key.canvas, key.view]) }
@@ -310,12 +268,12 @@ struct RevisionWriter {
     private func checkpointFrames(_ doc: Int64, _ number: Int, live: Int) throws {
         guard live > 0 else { return }
         // (An aggregate without GROUP BY: one row, NULL and 0 when there is no checkpoint.)
-        let latest = try Row.fetchOne(db, sql: """
-            SELECT revision, COUNT(*) FROM frame_checkpoint
+        let latest = try CheckpointRow.summary(from: Row.fetchOne(db, sql: """
+            SELECT \(CheckpointRow.summaryColumns) FROM frame_checkpoint
             WHERE document_id = ?1 AND revision = (SELECT MAX(revision) FROM frame_checkpoint WHERE document_id = ?1)
-            """, arguments: [doc])
-        let since: Int = try latest?.decode(Int?.self, atIndex: 0) ?? 0
-        let listed: Int = try latest?.decode(Int.self, atIndex: 1) ?? 0
+            """, arguments: [doc]))
+        let since = latest.revision ?? 0
+        let listed = latest.entries
         let limit = Self.framesPerCheckpoint * live
         // The span of their rowids first (two look-ups; exact for a database of
         // one document), counted only when it passes the limit.
@@ -327,50 +285,25 @@ struct RevisionWriter {
         }
         guard try 2 * live < listed || versions() > limit else { return }
         try db.execute(sql: """
-            INSERT INTO frame_checkpoint(document_id, revision, frame)
+            INSERT INTO \(CheckpointRow.table)(\(CheckpointRow.insertColumns.joined(separator: ", ")))
             SELECT document_id, ?, rowid FROM frame INDEXED BY frame_live WHERE document_id = ? AND valid_to IS NULL
             """, arguments: [number, doc])
     }
 
-    /// The columns `storedFrame(_:offset:)` decodes, in its order.
-    static let frameColumns = "x, y, width, height, x_anchor, x_anchor_at, y_anchor, y_anchor_at"
-
-    /// A frame row from ``frameColumns`` starting at `offset` (read by
-    /// position), its numbers checked finite (``StoredValue``); `view` and
-    /// `canvas` name it in the error.
-    static func storedFrame(_ row: Row, offset o: Int, view: String, canvas: String) throws -> StoredFrame {
-        let what = { "the frame of view '\(PrintableText.escaped(view))' on canvas '\(PrintableText.escaped(canvas))'" }
-        let xAnchor: String? = try row.decode(atIndex: o + 4)
-        let yAnchor: String? = try row.decode(atIndex: o + 6)
-        return StoredFrame(x: try StoredValue.finite(row, o, what() + ": x"),
-                           y: try StoredValue.finite(row, o + 1, what() + ": y"),
-                           width: try StoredValue.finite(row, o + 2, what() + ": width"),
-                           height: try StoredValue.finite(row, o + 3, what() + ": height"),
-                           xAnchor: try xAnchor.map { FrameAnchor(view: $0, at: try StoredValue.finite(row, o + 5, what() + ": x anchor")) },
-                           yAnchor: try yAnchor.map { FrameAnchor(view: $0, at: try StoredValue.finite(row, o + 7, what() + ": y anchor")) })
-    }
-
     private func writeIssues(_ number: Int, _ canvases: [CanvasLayout]) throws {
-        let unsatisfiable = try db.cachedStatement(sql: """
-            INSERT INTO revision_issue(revision, canvas, kind, ordinal, constraints) VALUES (?, ?, 'unsatisfiable', ?, ?)
-            """)
-        let ambiguous = try db.cachedStatement(sql: """
-            INSERT INTO revision_issue(revision, canvas, kind, ordinal, view, free) VALUES (?, ?, 'ambiguous', ?, ?, ?)
-            """)
+        let insert = try db.cachedStatement(sql: StoreSQL.insertRow(into: IssueRow.table, columns: IssueRow.insertColumns))
+        func write(_ issue: StoredIssue, _ canvas: String, _ ordinal: Int) throws {
+            try insert.execute(arguments: StatementArguments(IssueRow.insertValues(issue, canvas: canvas, ordinal: ordinal,
+                                                                                   revision: number)))
+        }
         for result in canvases {
             for (ordinal, set) in result.unsatisfiable.enumerated() {
-                try unsatisfiable.execute(arguments: [number, result.canvas.name, ordinal,
-                                                      set.map(OneLine.format).joined(separator: "\n")])
+                try write(.unsatisfiable(set.map(OneLine.format).joined(separator: "\n")), result.canvas.name, ordinal)
             }
             for (ordinal, view) in result.ambiguous.enumerated() {
-                try ambiguous.execute(arguments: [number, result.canvas.name, ordinal, view.view,
-                                                  view.free.joined(separator: ",")])
+                try write(.ambiguous(view), result.canvas.name, ordinal)
             }
-            if result.safeAreaUnsettled {
-                try db.execute(sql: """
-                    INSERT INTO revision_issue(revision, canvas, kind, ordinal) VALUES (?, ?, 'unsettled', 0)
-                    """, arguments: [number, result.canvas.name])
-            }
+            if result.safeAreaUnsettled { try write(.unsettled, result.canvas.name, 0) }
         }
     }
 }

@@ -22,8 +22,8 @@ struct RowBatch {
     /// A batch of rows for `table`, each giving the `columns` in order.
     init(_ db: Database, into table: String, columns: [String]) {
         self.db = db
-        insert = "INSERT INTO \(table)(\(columns.joined(separator: ", "))) VALUES "
-        placeholders = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        insert = StoreSQL.insert(into: table, columns: columns)
+        placeholders = StoreSQL.placeholders(columns.count)
         width = columns.count
         values.reserveCapacity(width * Self.rowsPerStatement)
     }

@@ -60,7 +60,7 @@ import Testing
             let state = try LayoutStore.state(db, document: document, at: revision, includeConstraints: false)
             let (sql, arguments) = byDefinition
                 ? ("""
-                    SELECT canvas, view, \(RevisionWriter.frameColumns) FROM frame NOT INDEXED
+                    SELECT \(FrameRow.columns) FROM frame NOT INDEXED
                     WHERE document_id = ?1 AND valid_from <= ?2 AND (valid_to IS NULL OR valid_to > ?2)
                     """, [doc, revision])
                 : try LayoutStore.framesValid(db, doc, at: revision, views: state.views.map(\.name),

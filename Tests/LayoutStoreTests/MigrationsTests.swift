@@ -24,6 +24,29 @@ import TestSupport
         #expect(Migrations.embedded.problem == nil)
     }
 
+    /// GRDB's migrator records what it applied in one table of its own,
+    /// `grdb_migrations` (GRDB 7's `DatabaseMigrator`, made before its first
+    /// migration): the only table the store takes for the migrator's, not
+    /// another program's, when nothing is applied yet.
+    @Test func theMigratorsRecordIsItsOneTable() {
+        #expect(Migrations.recordTables == ["grdb_migrations"])
+    }
+
+    /// A file holding the migrator's record and nothing applied (a first
+    /// apply of another process between the record's table and its first
+    /// migration) is a layoutdb database being made: opened, it is migrated
+    /// (a file with tables and no record is another program's,
+    /// `StoreFilesTests`).
+    @Test func aFileWithTheMigratorsRecordAndNothingAppliedIsMigrated() throws {
+        let path = StoreFixture.temporaryPath("record.db")
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        }
+        let store = try LayoutStore.open(path: path)
+        #expect(try store.queue.read { db in try store.migrations.migrator.appliedIdentifiers(db) }
+                == Migrations.embedded.identifiers)
+    }
+
     @Test(arguments: [
         ([], "it holds no migration"),
         ([("0001_a", "CREATE TABLE a(x INTEGER) STRICT;"), ("0003_c", "CREATE TABLE c(x INTEGER) STRICT;")],

@@ -506,15 +506,15 @@ final class RandomHistory {
                 """
             let arguments: StatementArguments = [document, revision, revision]
             let canvases = try Row.fetchAll(db, sql: """
-                SELECT \(LayoutStore.canvasColumns) FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
-                """, arguments: arguments).map(LayoutStore.canvas(from:))
+                SELECT \(CanvasRow.columns) FROM canvas NOT INDEXED WHERE \(valid) ORDER BY position
+                """, arguments: arguments).map { try CanvasRow.canvas(from: $0) }
             let views = try Row.fetchAll(db, sql: """
-                SELECT \(LayoutStore.viewColumns) FROM view NOT INDEXED WHERE \(valid) ORDER BY position
-                """, arguments: arguments).map(LayoutStore.view(from:))
+                SELECT \(ViewRow.columns) FROM view NOT INDEXED WHERE \(valid) ORDER BY position
+                """, arguments: arguments).map { try ViewRow.view(from: $0) }
             let constraints = try Row.fetchAll(db, sql: """
-                SELECT constraint_id, \(LayoutStore.constraintColumns) FROM layout_constraint NOT INDEXED
+                SELECT \(ConstraintRow.identifiedColumns) FROM layout_constraint NOT INDEXED
                 WHERE \(valid) ORDER BY constraint_id
-                """, arguments: arguments).map { row in (id: row[0] as ConstraintID, constraint: try LayoutStore.constraint(from: row, offset: 1)) }
+                """, arguments: arguments).map(ConstraintRow.identified(from:))
             return Layout(name: document, canvases: canvases, views: views, constraints: constraints, nextConstraintID: 1)
         }
     }
