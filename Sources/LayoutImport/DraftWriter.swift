@@ -132,7 +132,8 @@ struct DraftWriter {
     }
 
     private func blockLines(_ block: ImportedBlock) -> [String] {
-        if let statement = block.statement {
+        // A change of a stored constraint, printed by the printer; a distribution, as read.
+        if let statement = block.change?.text ?? block.statement {
             let line = block.lines.first
             let omitted = omittingPlaceholders && (line?.hasPlaceholder == true || line?.conditions.isEmpty == false)
             var text = statement

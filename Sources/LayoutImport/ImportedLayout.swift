@@ -14,6 +14,9 @@ struct ImportedLayout {
     func index(of name: String) -> Int? { views.firstIndex { $0.name == name } }
 }
 
+import LayoutModel
+import LayoutSolver
+
 /// A value the draft writes: its text, or a placeholder the author must fill
 /// in, written as the string `"TODO: …"`: the language takes no string where
 /// a placeholder stands (a number, a view, a target, an attribute, a size),
@@ -27,18 +30,67 @@ struct DraftValue: Equatable {
         DraftValue(text: quoted("TODO: \(what)"), isPlaceholder: true)
     }
 
-    /// `text` as a string of the language: in quotes, `"` and `\` escaped,
-    /// control characters (which no line may hold) as spaces.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result.append(character.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } ? character : " ")
+    /// `text` as a string of the language: in quotes, `"` and `\` escaped
+    /// (``OneLine/quoted(_:)``), control characters (which no line may hold)
+    /// as spaces.
+    static func quoted(_ text: String) -> String { OneLine.quoted(printable(text)) }
+
+    /// `text` with its control characters (which no line may hold) as spaces.
+    static func printable(_ text: String) -> String {
+        String(text.map { character in
+            character.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } ? character : " "
+        })
+    }
+
+    /// The number a known value's text writes, when printing it gives the
+    /// same text back (``NumberText/format(_:decimals:)``); nil for a
+    /// placeholder.
+    var number: Double? {
+        guard !isPlaceholder, let value = Double(text), NumberText.format(value) == text else { return nil }
+        return value
+    }
+}
+
+/// A change of a stored constraint as the draft writes it, a statement of
+/// its own: `activate K`, `deactivate K`, `constraint K offset C`,
+/// `constraint K priority P` (``LayoutStatement/activation(keys:active:)``,
+/// ``LayoutStatement/constraintOffset(key:constant:)``,
+/// ``LayoutStatement/constraintPriority(key:priority:)``), printed by
+/// ``LayoutPrinter``. A value that is no number of the language (a
+/// placeholder, or a priority outside 1…1000 kept as the source gave it)
+/// stands in the printed statement in place of its number.
+enum DraftChange: Equatable {
+    /// `activate K` (`active` true) or `deactivate K`.
+    case activation(key: String, active: Bool)
+    /// `constraint K offset C`.
+    case offset(key: String, DraftValue)
+    /// `constraint K priority P`.
+    case priority(key: String, DraftValue)
+
+    /// The statement's text: the printer's line, with the value's text in
+    /// place of a stand-in number when the value is no number of the language.
+    var text: String {
+        switch self {
+        case .activation(let key, let active):
+            return LayoutPrinter.line(.activation(keys: [DraftValue.printable(key)], active: active))
+        case .offset(let key, let value):
+            let key = DraftValue.printable(key)
+            if let number = value.number { return LayoutPrinter.line(.constraintOffset(key: key, constant: number)) }
+            return Self.replacingLastWord(of: LayoutPrinter.line(.constraintOffset(key: key, constant: 0)), with: value.text)
+        case .priority(let key, let value):
+            let key = DraftValue.printable(key)
+            if let number = value.number, let whole = Int(exactly: number), let priority = Priority(whole) {
+                return LayoutPrinter.line(.constraintPriority(key: key, priority: priority))
             }
+            return Self.replacingLastWord(of: LayoutPrinter.line(.constraintPriority(key: key, priority: .required)),
+                                          with: value.text)
         }
-        return result + "\""
+    }
+
+    /// `line` with its last word (the stand-in number, after the last space) replaced by `text`.
+    private static func replacingLastWord(of line: String, with text: String) -> String {
+        guard let space = line.lastIndex(of: " ") else { return text }
+        return String(line[...space]) + text
     }
 }
 
@@ -83,6 +135,8 @@ struct ImportedBlock {
     var lines: [ImportedLine]
     /// Masonry's `mas_distributeViewsAlongAxis…`: the whole statement, no block.
     var statement: String?
+    /// A change of a stored constraint (``isChange``): the statement, no block.
+    var change: DraftChange? = nil
     /// The conditions the whole block runs under (each of its lines has them too).
     var conditions: [String] = []
     /// A change of a stored constraint (`deactivate K`, `constraint K offset C`): a statement, no block.

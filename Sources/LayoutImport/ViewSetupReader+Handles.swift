@@ -280,27 +280,27 @@ extension ViewSetupReader {
             warn(statement.place, "this change of '\(name)' is made under '\(under)', which the source alone cannot tell; "
                  + "the draft holds a TODO placeholder before it")
         }
-        var texts: [String] = []
-        let key = ConstraintTranslator.keyText(handle.key)
+        var changes: [DraftChange] = []
+        let key = handle.key
         switch change {
         case .active(let value):
             switch value.kind {
-            case .name("true"), .name("YES"): texts = ["activate \(key)"]
-            case .name("false"), .name("NO"): texts = ["deactivate \(key)"]
+            case .name("true"), .name("YES"): changes = [.activation(key: key, active: true)]
+            case .name("false"), .name("NO"): changes = [.activation(key: key, active: false)]
             default:
                 // `c.isActive = expanded`: activated under the condition, deactivated otherwise.
                 let test = "if \(value.text)"
-                add(["activate \(key)"], conditions: conditions + [test], statement: statement, at: index)
-                add(["deactivate \(key)"], conditions: conditions + ["else of \(test)"], statement: statement,
+                add([.activation(key: key, active: true)], conditions: conditions + [test], statement: statement, at: index)
+                add([.activation(key: key, active: false)], conditions: conditions + ["else of \(test)"], statement: statement,
                     at: index.map { $0 + 1 })
                 warn(value.place, "whether '\(name)' is active depends on '\(value.text)', known only when the app runs; "
                      + "the draft holds both, each under a TODO placeholder")
                 return
             }
         case .priority(let value):
-            texts = ["constraint \(key) priority \(priority(value).text)"]
+            changes = [.priority(key: key, priority(value))]
         case .offset(let value):
-            texts = ["constraint \(key) offset \(number(value, what: "the offset").text)"]
+            changes = [.offset(key: key, number(value, what: "the offset"))]
         case .inset, .sizeOffset, .centerOffset:
             guard let rows = handle.rows, !handle.shared else {
                 warn(statement.place, "'\(statement.text)' sets each constraint of '\(name)' by its attribute, and the draft "
@@ -311,19 +311,17 @@ extension ViewSetupReader {
             let known = constants.compactMap { $0 }
             if known.isEmpty { return }
             if constants.count == known.count, Set(known.map(\.text)).count == 1 {
-                texts = ["constraint \(key) offset \(known[0].text)"]
+                changes = [.offset(key: key, known[0])]
             } else {
                 for (index, constant) in constants.enumerated() {
                     guard let constant else { continue }
-                    // `K[i]`: the row's key, a name with its index, or a string.
-                    let row = rows.count == 1 ? key
-                        : Vocabulary.isKey(handle.key) ? "\(handle.key)[\(index)]"
-                        : DraftValue.quoted("\(handle.key)[\(index)]")
-                    texts.append("constraint \(row) offset \(constant.text)")
+                    // `K[i]`: the row's key, the key with its index (printed bare or as a string).
+                    let row = rows.count == 1 ? key : "\(key)[\(index)]"
+                    changes.append(.offset(key: row, constant))
                 }
             }
         }
-        add(texts, conditions: conditions, statement: statement, at: index)
+        add(changes, conditions: conditions, statement: statement, at: index)
     }
 
     /// The constant each row gets from an inset, a size or a point (nil:
@@ -392,13 +390,17 @@ extension ViewSetupReader {
         return .placeholder([term(x, a), term(y, b)].compactMap { $0 }.joined(separator: " + "))
     }
 
-    /// Appends the statements `texts`, each a change at `statement`'s place
-    /// under `conditions`, at `index` of the blocks (or last).
-    private mutating func add(_ texts: [String], conditions: [String], statement: Stmt, at index: Int?) {
-        for (offset, text) in texts.enumerated() {
+    /// Appends the statements `changes`, each at `statement`'s place under
+    /// `conditions`, at `index` of the blocks (or last). The line holds the
+    /// change's text (whose words ``ViewSetupReader/dropUnusedViews()`` notes);
+    /// ``DraftWriter`` prints the change.
+    private mutating func add(_ changes: [DraftChange], conditions: [String], statement: Stmt, at index: Int?) {
+        for (offset, change) in changes.enumerated() {
+            let text = change.text
             let line = ImportedLine(text: text, place: statement.place, conditions: conditions,
                                     hasPlaceholder: text.contains("\"TODO: "), notes: [])
-            var block = ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: text)
+            var block = ImportedBlock(kind: .make, view: .known(""), place: statement.place, lines: [line], statement: nil)
+            block.change = change
             block.isChange = true
             if let index, index + offset <= layout.blocks.count {
                 layout.blocks.insert(block, at: index + offset)
