@@ -1,0 +1,238 @@
+import LayoutModel
+
+/// One canvas as a page draws it: the parts of the canvas's group that
+/// ``SVGPicture`` or ``SVGDiffPicture`` writes (``CanvasParts``), each as
+/// markup split into a shared template and its own holes
+/// (``MarkupTemplates``), so that a page holding a long history carries each
+/// view's drawing as a few values, and each revision only the values that
+/// changed (docs/render.md, "Pages").
+struct PageCanvasPicture: Equatable {
+    /// The markup around the parts: before the head (the `svg` element, its
+    /// definitions and the canvas's group), between the content rectangles
+    /// and the labels (the labels' group), and after the labels.
+    var shell: [String]
+    /// The title, the root's outline, a resized canvas's old outline.
+    var head: [MarkupPart]
+    /// The views in drawing order.
+    var order: [String]
+    /// Each view's group.
+    var views: [String: MarkupPart]
+    /// Each view's label group.
+    var labels: [String: MarkupPart]
+    /// The group of the content rectangles, when there are any.
+    var contents: MarkupPart?
+    /// The legend's lines (a visual diff's), listed beside the picture.
+    var legend: [String]
+
+    /// The page's picture of a canvas whose parts are `parts` and whose
+    /// drawing is `width` × `height` under the title band; `defs` are the
+    /// definitions its views refer to.
+    init(_ parts: CanvasParts, width: Double, height: Double, defs: MarkupElement, legend: [String],
+         templates: inout MarkupTemplates) {
+        let marker = "\u{1}"
+        // The `svg` element of one canvas, as `render` writes one: the title band above it.
+        var root = SVGPicture.root(width: width, height: height + SVGPicture.titleBand, [
+            .element(defs),
+            .element(MarkupElement("g", parts.attributes + [.init("transform", SVGPicture.translate((0, SVGPicture.titleBand)))],
+                                   [.raw(marker)])),
+        ])
+        root.attributes.insert(.init("id", "canvas-svg"), at: 0)
+        let outer = MarkupTemplates.compact(root).components(separatedBy: marker)
+        let labels = MarkupTemplates.compact(CanvasParts.labelGroup([.raw(marker)])).components(separatedBy: marker)
+        shell = [outer[0], labels[0], labels[1] + outer[1]]
+        head = parts.head.map { templates.part($0) }
+        order = parts.views.map(\.name)
+        var views: [String: MarkupPart] = [:], labelParts: [String: MarkupPart] = [:]
+        for (name, element) in parts.views { views[name] = templates.part(element) }
+        for (name, element) in parts.labels { labelParts[name] = templates.part(element) }
+        self.views = views
+        self.labels = labelParts
+        contents = parts.contents.map { templates.part($0) }
+        self.legend = legend
+    }
+
+    /// The markup of the whole `svg` element, as a page's script assembles
+    /// it: the shell around the head, the views, the contents, and the labels.
+    func markup(_ templates: MarkupTemplates) -> String {
+        var text = shell[0]
+        for part in head { text += templates.markup(part) }
+        for name in order { if let part = views[name] { text += templates.markup(part) } }
+        if let contents { text += templates.markup(contents) }
+        text += shell[1]
+        for name in order { if let part = labels[name] { text += templates.markup(part) } }
+        return text + shell[2]
+    }
+}
+
+/// One element's markup as a template (by its index in ``MarkupTemplates``)
+/// and the values of its holes, escaped.
+struct MarkupPart: Equatable {
+    /// The template's index.
+    var template: Int
+    /// The holes' values, escaped for where they stand.
+    var holes: [String]
+}
+
+/// The templates of a page: an element's markup written on one line with
+/// no indentation, split at its holes — the values of the attributes that
+/// place or name a view (``holeAttributes``) and every text — so that the
+/// views drawn alike share one template.
+struct MarkupTemplates {
+    /// The attributes whose values are holes.
+    static let holeAttributes: Set<String> = ["x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy",
+                                              "data-view"]
+
+    /// Each template: the markup between its holes (one more piece than holes).
+    private(set) var pieces: [[String]] = []
+    private var index: [[String]: Int] = [:]
+
+    /// `element` as a part: its template (added when new) and its holes.
+    mutating func part(_ element: MarkupElement) -> MarkupPart {
+        var pieces: [String] = [], holes: [String] = [], current = ""
+        Self.write(element, pieces: &pieces, holes: &holes, current: &current)
+        pieces.append(current)
+        if let known = index[pieces] { return MarkupPart(template: known, holes: holes) }
+        index[pieces] = self.pieces.count
+        self.pieces.append(pieces)
+        return MarkupPart(template: self.pieces.count - 1, holes: holes)
+    }
+
+    /// The markup of `part`: its template's pieces with its holes between them.
+    func markup(_ part: MarkupPart) -> String {
+        let template = pieces[part.template]
+        var text = template[0]
+        for (hole, piece) in zip(part.holes, template.dropFirst()) { text += hole + piece }
+        return text
+    }
+
+    /// `element` written on one line, with no indentation (what a page parses).
+    static func compact(_ element: MarkupElement) -> String {
+        var pieces: [String] = [], holes: [String] = [], current = ""
+        write(element, pieces: &pieces, holes: &holes, current: &current)
+        pieces.append(current)
+        var text = pieces[0]
+        for (hole, piece) in zip(holes, pieces.dropFirst()) { text += hole + piece }
+        return text
+    }
+
+    private static func write(_ element: MarkupElement, pieces: inout [String], holes: inout [String],
+                              current: inout String) {
+        current += "<" + element.name
+        for attribute in element.attributes {
+            current += " " + attribute.name + "=\""
+            let value = XMLEscaping.attribute(attribute.value)
+            if holeAttributes.contains(attribute.name) {
+                pieces.append(current)
+                holes.append(value)
+                current = ""
+            } else {
+                current += value
+            }
+            current += "\""
+        }
+        if element.children.isEmpty {
+            current += "/>"
+            return
+        }
+        current += ">"
+        for child in element.children {
+            switch child {
+            case .element(let child): write(child, pieces: &pieces, holes: &holes, current: &current)
+            case .text(let text):
+                pieces.append(current)
+                holes.append(XMLEscaping.text(text))
+                current = ""
+            case .raw(let text): current += text
+            }
+        }
+        current += "</" + element.name + ">"
+    }
+}
+
+extension PageCanvasPicture {
+    /// What changed from `old` (the same canvas at the revision before in the
+    /// page; nil: none) to `new`, as the page's data holds it.
+    struct Delta: Encodable {
+        /// The shell, when it changed.
+        var shell: [String]?
+        /// The head, whole, when it changed.
+        var head: [PartDelta]?
+        /// The drawing order, when it changed.
+        var order: [String]?
+        /// The views' groups that changed (null: gone).
+        var views: [String: PartDelta?]?
+        /// The labels that changed (null: gone).
+        var labels: [String: PartDelta?]?
+        /// The content rectangles, when they changed (null: none any more).
+        var contents: PartDelta??
+        /// The legend, when it changed.
+        var legend: [String]?
+
+        /// What changed from `old` to `new`.
+        init(from old: PageCanvasPicture?, to new: PageCanvasPicture) {
+            shell = old?.shell == new.shell ? nil : new.shell
+            head = old?.head == new.head ? nil : new.head.map { PartDelta.whole($0) }
+            order = old?.order == new.order ? nil : new.order
+            views = Self.changes(from: old?.views ?? [:], to: new.views)
+            labels = Self.changes(from: old?.labels ?? [:], to: new.labels)
+            if old?.contents != new.contents || old == nil {
+                contents = .some(new.contents.map { PartDelta.between(old?.contents, $0) ?? .whole($0) })
+            }
+            legend = old?.legend == new.legend ? nil : new.legend
+        }
+
+        /// Whether nothing changed.
+        var isEmpty: Bool {
+            shell == nil && head == nil && order == nil && views == nil && labels == nil && contents == nil && legend == nil
+        }
+
+        static func changes(from old: [String: MarkupPart], to new: [String: MarkupPart]) -> [String: PartDelta?]? {
+            var changed: [String: PartDelta?] = [:]
+            for (name, part) in new {
+                if let delta = PartDelta.between(old[name], part) { changed[name] = .some(delta) }
+            }
+            for name in old.keys where new[name] == nil { changed[name] = .some(nil) }
+            return changed.isEmpty ? nil : changed
+        }
+    }
+
+    /// A part as the page's data holds it.
+    enum PartDelta: Encodable, Equatable {
+        /// The whole part: `[template, hole…]`.
+        case whole(MarkupPart)
+        /// What changed from the part before: `{"t": template, "INDEX": hole…}`,
+        /// the holes past the template's count dropped.
+        case changed(template: Int, holes: [Int: String])
+
+        /// From `old` to `new`: nil when they are the same, whole when there is no `old`.
+        static func between(_ old: MarkupPart?, _ new: MarkupPart) -> PartDelta? {
+            guard let old else { return .whole(new) }
+            if old == new { return nil }
+            var holes: [Int: String] = [:]
+            for (index, hole) in new.holes.enumerated() where index >= old.holes.count || old.holes[index] != hole {
+                holes[index] = hole
+            }
+            return .changed(template: new.template, holes: holes)
+        }
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { return nil }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            switch self {
+            case .whole(let part):
+                var container = encoder.unkeyedContainer()
+                try container.encode(part.template)
+                for hole in part.holes { try container.encode(hole) }
+            case .changed(let template, let holes):
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(template, forKey: Key(stringValue: "t"))
+                for (index, hole) in holes { try container.encode(hole, forKey: Key(stringValue: String(index))) }
+            }
+        }
+    }
+}
