@@ -111,7 +111,8 @@ public struct LayoutPage: Sendable {
     /// same revisions give the same bytes).
     public func dataJSON() -> String {
         let data = PageData(kind: kind.rawValue, title: title, document: document, initialCanvas: initialCanvas,
-                            baseNumber: baseNumber, base: base, revisions: revisions, templates: templates.pieces)
+                            baseNumber: baseNumber, base: base, revisions: revisions,
+                            templates: templates.templates.map(PageData.Template.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // The data holds names, numbers and strings only: it always encodes.
@@ -356,7 +357,23 @@ struct PageData: Encodable {
     var base: Delta?
     var revisions: [Revision]
     /// The templates of the pictures' parts (``MarkupTemplates``).
-    var templates: [[String]]
+    var templates: [Template]
+
+    /// A template as the script reads it: `[piece, key, piece, key, …, piece]`.
+    struct Template: Encodable {
+        var template: MarkupTemplates.Template
+
+        init(_ template: MarkupTemplates.Template) { self.template = template }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(template.pieces[0])
+            for (key, piece) in zip(template.keys, template.pieces.dropFirst()) {
+                try container.encode(key)
+                try container.encode(piece)
+            }
+        }
+    }
 
     /// A revision: its record and what changed in the state.
     struct Revision: Encodable {

@@ -90,23 +90,17 @@ enum PageAssets {
       }
 
       // ---- Pictures: drawn by Swift (the code that writes the SVG), kept per revision as
-      // what changed. A part is [template, hole…]: the template's pieces with the holes between. ----
+      // what changed. A template is [piece, key, piece, …]; a part {t: template, KEY: hole…}
+      // fills each key's hole between the pieces. ----
       const T = data.templates;
       function markup(part) {
-        const t = T[part[0]];
+        const t = T[part.t];
         let s = t[0];
-        for (let i = 1; i < t.length; i++) s += part[i] + t[i];
+        for (let i = 1; i < t.length; i += 2) s += part[t[i]] + t[i + 1];
         return s;
       }
-      // A part from the one before and what changed: whole ([…]) or {"t": template, "INDEX": hole…}.
-      function part(prev, d) {
-        if (Array.isArray(d)) return d;
-        const p = prev.slice();
-        p[0] = d.t;
-        for (const k of Object.keys(d)) if (k !== "t") p[1 + Number(k)] = d[k];
-        p.length = T[d.t].length;
-        return p;
-      }
+      // A part from the one before and what changed (its template, the holes that changed).
+      function part(prev, d) { return Object.assign({}, prev, d); }
       function parts(prev, d) {
         if (!d) return prev;
         const m = new Map(prev);

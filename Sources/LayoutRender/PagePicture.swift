@@ -65,87 +65,133 @@ struct PageCanvasPicture: Equatable {
 }
 
 /// One element's markup as a template (by its index in ``MarkupTemplates``)
-/// and the values of its holes, escaped.
+/// and the values of its holes, each by its role's key, escaped.
 struct MarkupPart: Equatable {
     /// The template's index.
     var template: Int
-    /// The holes' values, escaped for where they stand.
-    var holes: [String]
+    /// The holes' values by their roles' keys, escaped for where they stand.
+    var holes: [Int: String]
 }
 
 /// The templates of a page: an element's markup written on one line with
 /// no indentation, split at its holes — the values of the attributes that
-/// place or name a view (``holeAttributes``) and every text — so that the
-/// views drawn alike share one template.
+/// place or name a view (``holeAttributes``), and each line of every text —
+/// so that the views drawn alike share one template. Each hole is known by
+/// its role (the element, its class and the attribute, or the text's line:
+/// `rect.frame.x`, `title..1`, numbered when an element has several of
+/// them), as a small key: a view that changes kind keeps the values of the
+/// roles both drawings have (its frame, its name), and a page's revision
+/// only carries the values that changed.
 struct MarkupTemplates {
     /// The attributes whose values are holes.
     static let holeAttributes: Set<String> = ["x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy",
                                               "data-view"]
 
-    /// Each template: the markup between its holes (one more piece than holes).
-    private(set) var pieces: [[String]] = []
-    private var index: [[String]: Int] = [:]
+    /// Each template: its first piece of markup, then each hole's key and the
+    /// piece after it.
+    private(set) var templates: [Template] = []
+    private var index: [Template: Int] = [:]
+    private var roles: [String: Int] = [:]
+
+    /// A template: the markup between its holes, and the key of each hole.
+    struct Template: Hashable {
+        /// The markup before the first hole, between two holes, after the last (one more than holes).
+        var pieces: [String]
+        /// Each hole's role's key.
+        var keys: [Int]
+    }
 
     /// `element` as a part: its template (added when new) and its holes.
     mutating func part(_ element: MarkupElement) -> MarkupPart {
-        var pieces: [String] = [], holes: [String] = [], current = ""
-        Self.write(element, pieces: &pieces, holes: &holes, current: &current)
-        pieces.append(current)
-        if let known = index[pieces] { return MarkupPart(template: known, holes: holes) }
-        index[pieces] = self.pieces.count
-        self.pieces.append(pieces)
-        return MarkupPart(template: self.pieces.count - 1, holes: holes)
+        var writer = Writer()
+        writer.write(element)
+        writer.pieces.append(writer.current)
+        var keys: [Int] = []
+        var holes: [Int: String] = [:]
+        var seen: [String: Int] = [:]
+        for (role, value) in zip(writer.roles, writer.holes) {
+            // The second of a role in one element is `ROLE#2`, and so on.
+            let count = seen[role, default: 0] + 1
+            seen[role] = count
+            let name = count == 1 ? role : role + "#" + String(count)
+            let key: Int
+            if let known = roles[name] { key = known } else { key = roles.count; roles[name] = key }
+            keys.append(key)
+            holes[key] = value
+        }
+        let template = Template(pieces: writer.pieces, keys: keys)
+        if let known = index[template] { return MarkupPart(template: known, holes: holes) }
+        index[template] = templates.count
+        templates.append(template)
+        return MarkupPart(template: templates.count - 1, holes: holes)
     }
 
     /// The markup of `part`: its template's pieces with its holes between them.
     func markup(_ part: MarkupPart) -> String {
-        let template = pieces[part.template]
-        var text = template[0]
-        for (hole, piece) in zip(part.holes, template.dropFirst()) { text += hole + piece }
+        let template = templates[part.template]
+        var text = template.pieces[0]
+        for (key, piece) in zip(template.keys, template.pieces.dropFirst()) { text += (part.holes[key] ?? "") + piece }
         return text
     }
 
     /// `element` written on one line, with no indentation (what a page parses).
     static func compact(_ element: MarkupElement) -> String {
-        var pieces: [String] = [], holes: [String] = [], current = ""
-        write(element, pieces: &pieces, holes: &holes, current: &current)
-        pieces.append(current)
-        var text = pieces[0]
-        for (hole, piece) in zip(holes, pieces.dropFirst()) { text += hole + piece }
+        var writer = Writer()
+        writer.write(element)
+        writer.pieces.append(writer.current)
+        var text = writer.pieces[0]
+        for (hole, piece) in zip(writer.holes, writer.pieces.dropFirst()) { text += hole + piece }
         return text
     }
 
-    private static func write(_ element: MarkupElement, pieces: inout [String], holes: inout [String],
-                              current: inout String) {
-        current += "<" + element.name
-        for attribute in element.attributes {
-            current += " " + attribute.name + "=\""
-            let value = XMLEscaping.attribute(attribute.value)
-            if holeAttributes.contains(attribute.name) {
-                pieces.append(current)
-                holes.append(value)
-                current = ""
-            } else {
-                current += value
+    /// Writes an element on one line, splitting it at its holes.
+    private struct Writer {
+        var pieces: [String] = []
+        var holes: [String] = []
+        var roles: [String] = []
+        var current = ""
+
+        mutating func hole(_ value: String, role: String) {
+            pieces.append(current)
+            holes.append(value)
+            roles.append(role)
+            current = ""
+        }
+
+        mutating func write(_ element: MarkupElement) {
+            // The role: the element and the first of its classes (`g.view` whatever the kind).
+            let classes = element.attributes.first { $0.name == "class" }?.value ?? ""
+            let kind = element.name + "." + (classes.split(separator: " ").first.map(String.init) ?? "")
+            current += "<" + element.name
+            for attribute in element.attributes {
+                current += " " + attribute.name + "=\""
+                let value = XMLEscaping.attribute(attribute.value)
+                if MarkupTemplates.holeAttributes.contains(attribute.name) {
+                    hole(value, role: kind + "." + attribute.name)
+                } else {
+                    current += value
+                }
+                current += "\""
             }
-            current += "\""
-        }
-        if element.children.isEmpty {
-            current += "/>"
-            return
-        }
-        current += ">"
-        for child in element.children {
-            switch child {
-            case .element(let child): write(child, pieces: &pieces, holes: &holes, current: &current)
-            case .text(let text):
-                pieces.append(current)
-                holes.append(XMLEscaping.text(text))
-                current = ""
-            case .raw(let text): current += text
+            if element.children.isEmpty {
+                current += "/>"
+                return
             }
+            current += ">"
+            for child in element.children {
+                switch child {
+                case .element(let child): write(child)
+                case .text(let text):
+                    // Each line a hole of its own, the line feeds in the template.
+                    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                        if number > 0 { current += "\n" }
+                        hole(XMLEscaping.text(String(line)), role: kind + "." + String(number))
+                    }
+                case .raw(let text): current += text
+                }
+            }
+            current += "</" + element.name + ">"
         }
-        current += "</" + element.name + ">"
     }
 }
 
@@ -196,23 +242,23 @@ extension PageCanvasPicture {
         }
     }
 
-    /// A part as the page's data holds it.
-    enum PartDelta: Encodable, Equatable {
-        /// The whole part: `[template, hole…]`.
-        case whole(MarkupPart)
-        /// What changed from the part before: `{"t": template, "INDEX": hole…}`,
-        /// the holes past the template's count dropped.
-        case changed(template: Int, holes: [Int: String])
+    /// A part as the page's data holds it: `{"t": template, "KEY": hole…}`,
+    /// whole (every hole of its template) or what changed from the part
+    /// before (the holes whose values differ or that it did not have).
+    struct PartDelta: Encodable, Equatable {
+        /// The template.
+        var template: Int
+        /// The holes sent, by their roles' keys.
+        var holes: [Int: String]
+
+        /// The whole part.
+        static func whole(_ part: MarkupPart) -> PartDelta { PartDelta(template: part.template, holes: part.holes) }
 
         /// From `old` to `new`: nil when they are the same, whole when there is no `old`.
         static func between(_ old: MarkupPart?, _ new: MarkupPart) -> PartDelta? {
             guard let old else { return .whole(new) }
             if old == new { return nil }
-            var holes: [Int: String] = [:]
-            for (index, hole) in new.holes.enumerated() where index >= old.holes.count || old.holes[index] != hole {
-                holes[index] = hole
-            }
-            return .changed(template: new.template, holes: holes)
+            return PartDelta(template: new.template, holes: new.holes.filter { old.holes[$0.key] != $0.value })
         }
 
         private struct Key: CodingKey {
@@ -223,16 +269,9 @@ extension PageCanvasPicture {
         }
 
         func encode(to encoder: Encoder) throws {
-            switch self {
-            case .whole(let part):
-                var container = encoder.unkeyedContainer()
-                try container.encode(part.template)
-                for hole in part.holes { try container.encode(hole) }
-            case .changed(let template, let holes):
-                var container = encoder.container(keyedBy: Key.self)
-                try container.encode(template, forKey: Key(stringValue: "t"))
-                for (index, hole) in holes { try container.encode(hole, forKey: Key(stringValue: String(index))) }
-            }
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(template, forKey: Key(stringValue: "t"))
+            for (key, hole) in holes { try container.encode(hole, forKey: Key(stringValue: String(key))) }
         }
     }
 }

@@ -93,10 +93,11 @@ import TestSupport
         let records = try #require(data["revisions"] as? [[String: Any]])
         #expect(records.count == 4)
         // Revision 3 against 2: every view unchanged. header, drawn moved in revision 2's
-        // picture, comes as what changed from that drawing (an object), not whole (an array).
+        // picture (its old frame dashed, an old height in its tooltip), comes as what changed
+        // from that drawing: its template alone, every hole it keeps (its name, its frame) left out.
         let third = try #require((records[2]["pictures"] as? [String: Any])?["phone"] as? [String: Any])
-        let header = try #require((third["views"] as? [String: Any])?["header"])
-        #expect(header is [String: Any])
+        let header = try #require((third["views"] as? [String: Any])?["header"] as? [String: Any])
+        #expect(Array(header.keys) == ["t"])
         // Revision 4 against 3: drawn exactly as revision 3, so it carries no picture, only its canvases.
         #expect((records[3]["pictures"] as? [String: Any])?.isEmpty == true)
         #expect(records[3]["canvases"] as? [String] == revisions[1].canvases.map(\.canvas.name))
@@ -135,9 +136,10 @@ import TestSupport
 /// A page's pictures rebuilt from its data, as its script rebuilds them: each
 /// revision's canvases, each canvas's parts from the same canvas's parts at
 /// the revision before and what changed, each part a template's pieces with
-/// its holes between them.
+/// its holes, by key, between them.
 struct PageDrawing {
-    typealias Part = [Any]
+    /// A part: its template (`t`) and its holes by key.
+    typealias Part = [String: Any]
     struct Picture {
         var shell: [String] = []
         var head: [Part] = []
@@ -147,13 +149,14 @@ struct PageDrawing {
         var contents: Part?
     }
 
-    let templates: [[String]]
+    /// Each template: `[piece, key, piece, …, piece]`.
+    let templates: [[Any]]
     var pictures: [[String: Picture]] = []
     var names: [[String]] = []
 
     init(html: String) throws {
         let data = try LayoutPageTests.data(html)
-        templates = try #require(data["templates"] as? [[String]])
+        templates = try #require(data["templates"] as? [[Any]])
         var previous: [String: Picture] = [:]
         for revision in try #require(data["revisions"] as? [[String: Any]]) {
             let canvases = try #require(revision["canvases"] as? [String])
@@ -181,19 +184,11 @@ struct PageDrawing {
         }
     }
 
-    /// A part from the one before and what changed: `[template, hole…]` whole,
-    /// or `{"t": template, "INDEX": hole}` over the part before.
+    /// A part from the one before and what changed: the holes sent replace
+    /// those of the part before, the template too.
     func part(_ delta: Any, from old: Part?) throws -> Part {
-        if let whole = delta as? [Any] { return whole }
         let changed = try #require(delta as? [String: Any])
-        let template = try #require(changed["t"] as? Int)
-        var part = try #require(old)
-        part[0] = template
-        let count = templates[template].count
-        while part.count < count { part.append("") }
-        part.removeLast(part.count - count)
-        for (key, value) in changed where key != "t" { part[1 + (try #require(Int(key)))] = value }
-        return part
+        return (old ?? [:]).merging(changed) { _, new in new }
     }
 
     func apply(_ delta: Any?, to parts: [String: Part]) throws -> [String: Part] {
@@ -206,10 +201,13 @@ struct PageDrawing {
     }
 
     func markup(_ part: Part) -> String {
-        guard let index = part.first as? Int else { return "" }
-        let pieces = templates[index]
-        var text = pieces[0]
-        for (hole, piece) in zip(part.dropFirst(), pieces.dropFirst()) { text += "\(hole)" + piece }
+        guard let index = part["t"] as? Int else { return "" }
+        let template = templates[index]
+        var text = template[0] as? String ?? ""
+        for position in stride(from: 1, to: template.count, by: 2) {
+            let key = (template[position] as? Int).map(String.init) ?? ""
+            text += (part[key] as? String ?? "\u{0}missing") + (template[position + 1] as? String ?? "")
+        }
         return text
     }
 
