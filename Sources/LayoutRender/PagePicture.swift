@@ -75,13 +75,16 @@ struct MarkupPart: Equatable {
 
 /// The templates of a page: an element's markup written on one line with
 /// no indentation, split at its holes — the values of the attributes that
-/// place or name a view (``holeAttributes``), and each line of every text —
-/// so that the views drawn alike share one template. Each hole is known by
-/// its role (the element, its class and the attribute, or the text's line:
-/// `rect.frame.x`, `title..1`, numbered when an element has several of
-/// them), as a small key: a view that changes kind keeps the values of the
-/// roles both drawings have (its frame, its name), and a page's revision
-/// only carries the values that changed.
+/// place or name a view (``holeAttributes``), the first line of every text
+/// (a name), and each number of its other lines (a tooltip's frame, old
+/// frame and movement) — so that the views drawn alike share one template.
+/// Each hole is known by its role (the element, its first class and the
+/// attribute, or the text's line and number: `rect.frame.x`, `title..2.0`,
+/// numbered when an element has several of them), as a small key: a view
+/// that changes kind keeps the values of the roles both drawings have (its
+/// frame, its name), and a page's revision only carries the values that
+/// changed. A value an element holds twice (a moved view's old frame, in its
+/// dashed rectangle and in its tooltip) is one hole, written in both places.
 struct MarkupTemplates {
     /// The attributes whose values are holes.
     static let holeAttributes: Set<String> = ["x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy",
@@ -109,7 +112,14 @@ struct MarkupTemplates {
         var keys: [Int] = []
         var holes: [Int: String] = [:]
         var seen: [String: Int] = [:]
+        var byValue: [String: Int] = [:]
         for (role, value) in zip(writer.roles, writer.holes) {
+            // A value the element already holds (a moved view's old frame, in its dashed
+            // rectangle and in its tooltip) is one hole, written wherever it stands.
+            if let key = byValue[value] {
+                keys.append(key)
+                continue
+            }
             // The second of a role in one element is `ROLE#2`, and so on.
             let count = seen[role, default: 0] + 1
             seen[role] = count
@@ -118,6 +128,7 @@ struct MarkupTemplates {
             if let known = roles[name] { key = known } else { key = roles.count; roles[name] = key }
             keys.append(key)
             holes[key] = value
+            byValue[value] = key
         }
         let template = Template(pieces: writer.pieces, keys: keys)
         if let known = index[template] { return MarkupPart(template: known, holes: holes) }
@@ -182,15 +193,46 @@ struct MarkupTemplates {
                 switch child {
                 case .element(let child): write(child)
                 case .text(let text):
-                    // Each line a hole of its own, the line feeds in the template.
+                    // The first line (a name) a hole; in the others (a tooltip's frame, old
+                    // frame, movement), each number a hole and the words around it template.
                     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                        if number > 0 { current += "\n" }
-                        hole(XMLEscaping.text(String(line)), role: kind + "." + String(number))
+                        if number == 0 {
+                            hole(XMLEscaping.text(String(line)), role: kind + ".0")
+                            continue
+                        }
+                        current += "\n"
+                        var rest = line.startIndex
+                        for (index, range) in Self.numbers(in: line).enumerated() {
+                            current += XMLEscaping.text(String(line[rest..<range.lowerBound]))
+                            hole(String(line[range]), role: kind + "." + String(number) + "." + String(index))
+                            rest = range.upperBound
+                        }
+                        current += XMLEscaping.text(String(line[rest...]))
                     }
                 case .raw(let text): current += text
                 }
             }
             current += "</" + element.name + ">"
+        }
+
+        /// The numbers of a line of text: each word (between spaces, a
+        /// trailing `,` or `;` left out) that is `[+-]digits[.digits]`.
+        static func numbers(in line: Substring) -> [Range<String.Index>] {
+            var ranges: [Range<String.Index>] = []
+            var start = line.startIndex
+            while start < line.endIndex {
+                let end = line[start...].firstIndex(of: " ") ?? line.endIndex
+                var word = line[start..<end]
+                while let last = word.last, last == "," || last == ";" { word = word.dropLast() }
+                var digits = word
+                if let first = digits.first, first == "+" || first == "-" { digits = digits.dropFirst() }
+                let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+                if !digits.isEmpty, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+                    ranges.append(word.startIndex..<word.endIndex)
+                }
+                start = end < line.endIndex ? line.index(after: end) : end
+            }
+            return ranges
         }
     }
 }
