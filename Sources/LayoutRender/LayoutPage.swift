@@ -7,13 +7,15 @@ import LayoutSolver
 /// `diff --format html` (one revision against another) and `report` (a
 /// range of revisions, each against its parent).
 ///
-/// The page carries its data, not its pictures: the first state in full and,
-/// per revision, only what changed from the state before it (frames,
-/// views, canvases, constraints). Its script rebuilds the state of the
-/// revision shown and draws that one canvas, by the rules ``SVGPicture``
-/// and the visual diff follow, so a history of 100 revisions of 1 000 views
-/// stays a few megabytes and opens at once. The page needs nothing outside
-/// the file: no network, no external script, font or style.
+/// The page carries its pictures drawn by the code that writes the SVG
+/// (``SVGPicture`` on a render page, ``SVGDiffPicture`` otherwise): each
+/// canvas of each revision in parts, as templates and holes, per revision
+/// only what is drawn differently from the revision before; and, for the
+/// selection, the first state in full and per revision only what changed
+/// (frames, views, canvases, constraints). Its script draws nothing of its
+/// own: it joins the parts of the revision shown, shows that one canvas
+/// and handles the interaction. The page needs nothing outside the file: no
+/// network, no external script, font or style.
 ///
 /// Built in order: ``init(kind:title:document:base:constraints:)``, then
 /// ``append(_:state:constraints:)`` for each revision, oldest first; ``html()`` writes it.
@@ -92,7 +94,7 @@ public struct LayoutPage: Sendable {
                 let picture = CanvasPicture(source)
                 return (canvas.name, PageCanvasPicture(SVGPicture.parts(picture), width: picture.width,
                                                        height: picture.height, defs: SVGPicture.defs, legend: [],
-                                                       templates: &templates))
+                                                       previous: lastPictures[canvas.name], templates: &templates))
             }
         }
         let names = state.canvases.map(\.name)
@@ -100,7 +102,8 @@ public struct LayoutPage: Sendable {
         return names.compactMap { name in
             guard let picture = CanvasDiffPicture(old: last?.source(name), new: state.source(name)) else { return nil }
             return (name, PageCanvasPicture(SVGDiffPicture.parts(picture), width: picture.width, height: picture.height,
-                                            defs: SVGDiffPicture.defs, legend: picture.legend, templates: &templates))
+                                            defs: SVGDiffPicture.defs, legend: picture.legend,
+                                            previous: lastPictures[name], templates: &templates))
         }
     }
 

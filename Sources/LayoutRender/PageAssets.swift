@@ -1,6 +1,3 @@
-import LayoutModel
-import LayoutSolver
-
 /// The style and the script every ``LayoutPage`` carries inline (a page
 /// needs nothing outside its file). The script draws nothing of its own: it
 /// rebuilds the pictures of the revision shown from the page's data (each

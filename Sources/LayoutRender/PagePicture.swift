@@ -23,12 +23,20 @@ struct PageCanvasPicture: Equatable {
     var contents: MarkupPart?
     /// The legend's lines (a visual diff's), listed beside the picture.
     var legend: [String]
+    /// Each view's group and label as elements, so that the next revision's
+    /// picture reuses the part of an element drawn the same (most of them).
+    var elements: [String: (view: MarkupElement, label: MarkupElement)] = [:]
+
+    static func == (a: PageCanvasPicture, b: PageCanvasPicture) -> Bool {
+        a.shell == b.shell && a.head == b.head && a.order == b.order && a.views == b.views && a.labels == b.labels
+            && a.contents == b.contents && a.legend == b.legend
+    }
 
     /// The page's picture of a canvas whose parts are `parts` and whose
     /// drawing is `width` × `height` under the title band; `defs` are the
     /// definitions its views refer to.
     init(_ parts: CanvasParts, width: Double, height: Double, defs: MarkupElement, legend: [String],
-         templates: inout MarkupTemplates) {
+         previous: PageCanvasPicture? = nil, templates: inout MarkupTemplates) {
         let marker = "\u{1}"
         // The `svg` element of one canvas, as `render` writes one: the title band above it.
         var root = SVGPicture.root(width: width, height: height + SVGPicture.titleBand, [
@@ -43,10 +51,18 @@ struct PageCanvasPicture: Equatable {
         head = parts.head.map { templates.part($0) }
         order = parts.views.map(\.name)
         var views: [String: MarkupPart] = [:], labelParts: [String: MarkupPart] = [:]
-        for (name, element) in parts.views { views[name] = templates.part(element) }
-        for (name, element) in parts.labels { labelParts[name] = templates.part(element) }
+        var elements: [String: (view: MarkupElement, label: MarkupElement)] = [:]
+        for ((name, view), (_, label)) in zip(parts.views, parts.labels) {
+            // An element drawn as at the revision before keeps its part (splitting is the costly step).
+            let before = previous?.elements[name]
+            views[name] = before?.view == view ? previous?.views[name] ?? templates.part(view) : templates.part(view)
+            labelParts[name] = before?.label == label ? previous?.labels[name] ?? templates.part(label)
+                : templates.part(label)
+            elements[name] = (view, label)
+        }
         self.views = views
         self.labels = labelParts
+        self.elements = elements
         contents = parts.contents.map { templates.part($0) }
         self.legend = legend
     }
