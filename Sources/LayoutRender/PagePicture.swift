@@ -66,18 +66,6 @@ struct PageCanvasPicture: Equatable {
         contents = parts.contents.map { templates.part($0) }
         self.legend = legend
     }
-
-    /// The markup of the whole `svg` element, as a page's script assembles
-    /// it: the shell around the head, the views, the contents, and the labels.
-    func markup(_ templates: MarkupTemplates) -> String {
-        var text = shell[0]
-        for part in head { text += templates.markup(part) }
-        for name in order { if let part = views[name] { text += templates.markup(part) } }
-        if let contents { text += templates.markup(contents) }
-        text += shell[1]
-        for name in order { if let part = labels[name] { text += templates.markup(part) } }
-        return text + shell[2]
-    }
 }
 
 /// One element's markup as a template (by its index in ``MarkupTemplates``)
@@ -151,14 +139,6 @@ struct MarkupTemplates {
         index[template] = templates.count
         templates.append(template)
         return MarkupPart(template: templates.count - 1, holes: holes)
-    }
-
-    /// The markup of `part`: its template's pieces with its holes between them.
-    func markup(_ part: MarkupPart) -> String {
-        let template = templates[part.template]
-        var text = template.pieces[0]
-        for (key, piece) in zip(template.keys, template.pieces.dropFirst()) { text += (part.holes[key] ?? "") + piece }
-        return text
     }
 
     /// `element` written on one line, with no indentation (what a page parses).
