@@ -49,12 +49,12 @@ public struct CanvasPicture: Hashable, Sendable {
     init(_ source: PictureSource) {
         let bounds = Frame(x: 0, y: 0, width: source.canvas.width, height: source.canvas.height)
         // Labels are placed in document order, each away from those placed before it.
-        var placed: [Frame] = []
+        var placed = LabelBoxes()
         let views = source.frames.map { entry in
             var shape = ViewShape(name: entry.view, frame: entry.frame, depth: source.depths[entry.view] ?? 1,
                                   free: source.free[entry.view] ?? [], conflicts: source.conflicts[entry.view] ?? [])
             shape.label = ViewLabel(name: entry.view, frame: entry.frame, avoiding: placed, within: bounds)
-            placed.append(shape.label.box)
+            placed.insert(shape.label.box)
             return shape
         }
         self.init(name: source.canvas.name, width: source.canvas.width, height: source.canvas.height,
@@ -283,6 +283,18 @@ public struct ViewLabel: Hashable, Sendable {
     /// left of it, inside the drawing, rather than past the edge where the
     /// next canvas or the page's border would cut it off.
     public init(name: String, frame: Frame, avoiding placed: [Frame] = [], within bounds: Frame? = nil) {
+        self.init(name: name, frame: frame, within: bounds) { box in placed.contains { Self.overlap(box, $0) } }
+    }
+
+    /// The label placed as ``init(name:frame:avoiding:within:)`` places it,
+    /// away from the boxes of `placed` (the same answer as a list of them,
+    /// found without comparing with each).
+    init(name: String, frame: Frame, avoiding placed: LabelBoxes, within bounds: Frame?) {
+        self.init(name: name, frame: frame, within: bounds, covered: placed.overlaps)
+    }
+
+    /// The label placed where `covered` (whether a box overlaps a label placed before) allows.
+    private init(name: String, frame: Frame, within bounds: Frame?, covered: (Frame) -> Bool) {
         isShortened = CharacterCount.of(name) > Self.maximumCharacters
         text = isShortened ? CharacterCount.prefix(name, Self.maximumCharacters - 1) + "…" : name
         let width = Double(CharacterCount.of(text)) * Self.characterWidth
@@ -303,8 +315,7 @@ public struct ViewLabel: Hashable, Sendable {
             candidates.append((.left, left - Self.padding - width, top + Self.fontSize))
         }
         func isFree(_ candidate: (Placement, Double, Double)) -> Bool {
-            let box = Self.box(x: candidate.1, y: candidate.2, width: width)
-            return !placed.contains { Self.overlap(box, $0) }
+            !covered(Self.box(x: candidate.1, y: candidate.2, width: width))
         }
         (placement, x, y) = candidates.first { inBounds($0) && isFree($0) } ?? candidates.first(where: inBounds)
             ?? candidates.first(where: isFree) ?? candidates[0]
@@ -327,5 +338,72 @@ public struct ViewLabel: Hashable, Sendable {
     /// Whether two boxes share an area (touching edges do not count).
     static func overlap(_ a: Frame, _ b: Frame) -> Bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+}
+
+/// The boxes of the labels placed so far on a canvas, kept in a grid of
+/// square cells, so that whether a new box overlaps one of them
+/// (``ViewLabel/overlap(_:_:)``) is asked of the few boxes in its cells
+/// rather than of every box: the answer is the same as over a list of them.
+struct LabelBoxes {
+    /// The side of a cell: about a label's width.
+    static let cell = 64.0
+    /// The cells a box spans at most; a box spanning more (a legend), or
+    /// with a negative or non-finite size or place, is kept in ``others``.
+    static let maximumCells = 16
+
+    private var cells: [Cell: [Frame]] = [:]
+    private var others: [Frame] = []
+
+    private struct Cell: Hashable {
+        var column: Int
+        var row: Int
+    }
+
+    /// No boxes.
+    init() {}
+
+    /// The boxes of `boxes`.
+    init(_ boxes: [Frame]) {
+        for box in boxes { insert(box) }
+    }
+
+    /// The cells `box` spans (both edges included), or nil when it belongs in ``others``.
+    private static func span(_ box: Frame) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard box.width >= 0, box.height >= 0, box.x.isFinite, box.y.isFinite,
+              (box.x + box.width).isFinite, (box.y + box.height).isFinite else { return nil }
+        let left = (box.x / cell).rounded(.down), right = ((box.x + box.width) / cell).rounded(.down)
+        let top = (box.y / cell).rounded(.down), bottom = ((box.y + box.height) / cell).rounded(.down)
+        guard abs(left) < 1e9, abs(right) < 1e9, abs(top) < 1e9, abs(bottom) < 1e9,
+              (right - left + 1) * (bottom - top + 1) <= Double(maximumCells) else { return nil }
+        return (Int(left)...Int(right), Int(top)...Int(bottom))
+    }
+
+    /// Adds `box`.
+    mutating func insert(_ box: Frame) {
+        guard let (columns, rows) = Self.span(box) else {
+            others.append(box)
+            return
+        }
+        for column in columns {
+            for row in rows { cells[Cell(column: column, row: row), default: []].append(box) }
+        }
+    }
+
+    /// Whether `box` overlaps a box added (touching edges do not count).
+    func overlaps(_ box: Frame) -> Bool {
+        if others.contains(where: { ViewLabel.overlap(box, $0) }) { return true }
+        guard let (columns, rows) = Self.span(box) else {
+            // Not in the grid's cells: compared with every box.
+            return cells.values.contains { $0.contains { ViewLabel.overlap(box, $0) } }
+        }
+        for column in columns {
+            for row in rows {
+                if cells[Cell(column: column, row: row)]?.contains(where: { ViewLabel.overlap(box, $0) }) == true {
+                    return true
+                }
+            }
+        }
+        return false
     }
 }

@@ -156,12 +156,12 @@ public struct CanvasDiffPicture: Hashable, Sendable {
             }
         }
         // Labels in drawing order, away from the legend and from the labels placed before.
-        var placed: [Frame] = legendBox.map { [$0] } ?? []
+        var placed = LabelBoxes(legendBox.map { [$0] } ?? [])
         for index in self.views.indices {
             let shape = self.views[index].shape
             self.views[index].shape.label = ViewLabel(name: shape.name, frame: shape.frame, avoiding: placed,
                                                       within: Frame(x: 0, y: 0, width: canvas.width, height: canvas.height))
-            placed.append(self.views[index].shape.label.box)
+            placed.insert(self.views[index].shape.label.box)
         }
     }
 
