@@ -214,6 +214,7 @@ struct MarkupTemplates {
         /// The numbers of a line of text: each word (between spaces, a
         /// trailing `,` or `;` left out) that is `[+-]digits[.digits]`.
         static func numbers(in line: Substring) -> [Range<String.Index>] {
+            if line.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNumbers(in: line) }
             var ranges: [Range<String.Index>] = []
             var start = line.startIndex
             while start < line.endIndex {
@@ -227,6 +228,29 @@ struct MarkupTemplates {
                     ranges.append(word.startIndex..<word.endIndex)
                 }
                 start = end < line.endIndex ? line.index(after: end) : end
+            }
+            return ranges
+        }
+
+        /// ``numbers(in:)`` of a line of ASCII characters (one byte each), read byte by byte.
+        static func asciiNumbers(in line: Substring) -> [Range<String.Index>] {
+            let bytes = Array(line.utf8)
+            var ranges: [Range<String.Index>] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
+                var last = end
+                while last > start, bytes[last - 1] == UInt8(ascii: ",") || bytes[last - 1] == UInt8(ascii: ";") { last -= 1 }
+                var first = start
+                if first < last, bytes[first] == UInt8(ascii: "+") || bytes[first] == UInt8(ascii: "-") { first += 1 }
+                let digits = bytes[first..<last]
+                let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                if !digits.isEmpty, parts.count <= 2,
+                   parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }) {
+                    let utf8 = line.utf8
+                    ranges.append(utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: last))
+                }
+                start = end < bytes.count ? end + 1 : end
             }
             return ranges
         }
