@@ -74,6 +74,12 @@ public struct CanvasDiffPicture: Hashable, Sendable {
     /// on the same canvas (by 0.0005 or more): its size in A, nil when A had
     /// no content size for it (no scroll view, or no such canvas or view).
     public var changedContents: [String: ContentSize?] = [:]
+    /// The views drawn that are custom layout guides (B's; A's for a removed
+    /// view): dashed, no fill, class `guide`, as ``SVGPicture`` draws them.
+    public var guides: Set<String> = []
+    /// The views drawn whose `hidden` property is set (B's; A's for a removed
+    /// view): faded, class `hidden`, as ``SVGPicture`` draws them.
+    public var hidden: Set<String> = []
 
     /// A picture from its parts (the labels as given).
     public init(canvas: Canvas, change: CanvasChange, previous: Canvas? = nil, views: [DiffShape]) {
@@ -95,57 +101,67 @@ public struct CanvasDiffPicture: Hashable, Sendable {
     /// are B's (none on a removed view). Labels are placed in drawing order
     /// by ``ViewLabel``'s rule, each away from the legend and from the labels before it.
     public init?(old: (layout: Layout, canvas: CanvasLayout)?, new: (layout: Layout, canvas: CanvasLayout)?) {
+        self.init(old: old.map { PictureSource(layout: $0.layout, canvas: $0.canvas) },
+                  new: new.map { PictureSource(layout: $0.layout, canvas: $0.canvas) })
+    }
+
+    /// The picture of one canvas between what `old` and `new` hold (a
+    /// layout's frames, or a page's state), as ``init(old:new:)`` describes it.
+    init?(old: PictureSource?, new: PictureSource?) {
         guard let drawn = new ?? old else { return nil }
         // (A fitted canvas is drawn at the size it was laid out at.)
-        canvas = drawn.canvas.laidOut
+        canvas = drawn.canvas
         previous = nil
         if let old, let new {
-            let a = old.canvas.laidOut, b = new.canvas.laidOut
+            let a = old.canvas, b = new.canvas
             let same = a.width == b.width && a.height == b.height && a.direction == b.direction
             change = same ? .unchanged : .modified
             if !same { previous = a }
         } else {
             change = new == nil ? .removed : .added
         }
-        let oldEntries = old.map { $0.canvas.frames(in: .root, of: $0.layout) } ?? []
+        let oldEntries = old?.frames ?? []
         let oldFrames = Dictionary(oldEntries.map { ($0.view, $0.frame) }, uniquingKeysWith: { first, _ in first })
         var views: [DiffShape] = []
         var drawnNames = Set<String>()
         if let new {
-            let marks = CanvasPicture.marks(layout: new.layout, canvas: new.canvas)
-            for entry in new.canvas.frames(in: .root, of: new.layout) {
+            for entry in new.frames {
                 drawnNames.insert(entry.view)
                 let before = oldFrames[entry.view]
                 let kind: DiffShape.Kind = before.map { $0.isSame(as: entry.frame) ? .unchanged : .moved } ?? .added
-                let shape = ViewShape(name: entry.view, frame: entry.frame,
-                                      depth: CanvasPicture.depth(of: entry.view, in: new.layout),
-                                      free: marks.free[entry.view] ?? [], conflicts: marks.conflicts[entry.view] ?? [])
+                let shape = ViewShape(name: entry.view, frame: entry.frame, depth: new.depths[entry.view] ?? 1,
+                                      free: new.free[entry.view] ?? [], conflicts: new.conflicts[entry.view] ?? [])
                 views.append(DiffShape(kind: kind, shape: shape, old: before))
+                if new.guides.contains(entry.view) { guides.insert(entry.view) }
+                if new.hidden.contains(entry.view) { hidden.insert(entry.view) }
             }
         }
         if let old {
             for entry in oldEntries where !drawnNames.contains(entry.view) {
-                let shape = ViewShape(name: entry.view, frame: entry.frame,
-                                      depth: CanvasPicture.depth(of: entry.view, in: old.layout))
+                let shape = ViewShape(name: entry.view, frame: entry.frame, depth: old.depths[entry.view] ?? 1)
                 views.append(DiffShape(kind: .removed, shape: shape, old: entry.frame))
+                if old.guides.contains(entry.view) { guides.insert(entry.view) }
+                if old.hidden.contains(entry.view) { hidden.insert(entry.view) }
             }
         }
         self.views = views
         if let new {
-            let before = Dictionary(old?.canvas.contentSizes.map { ($0.view, $0.size) } ?? [], uniquingKeysWith: { a, _ in a })
-            for (view, size) in new.canvas.contentSizes {
-                guard let frame = views.first(where: { $0.name == view && $0.kind != .removed })?.frame else { continue }
+            let before = old?.contentSizes ?? [:]
+            for view in views.lazy.filter({ $0.kind != .removed }).map(\.name) {
+                guard let size = new.contentSizes[view], let frame = views.first(where: { $0.name == view })?.frame
+                else { continue }
                 contents[view] = Frame(x: frame.x, y: frame.y, width: size.width, height: size.height)
                 if let was = before[view], was.isSame(as: size) { continue }
                 changedContents[view] = .some(before[view])
             }
         }
         // Labels in drawing order, away from the legend and from the labels placed before.
-        var placed: [Frame] = legendBox.map { [$0] } ?? []
+        var placed = LabelBoxes(legendBox.map { [$0] } ?? [])
         for index in self.views.indices {
             let shape = self.views[index].shape
-            self.views[index].shape.label = ViewLabel(name: shape.name, frame: shape.frame, avoiding: placed)
-            placed.append(self.views[index].shape.label.box)
+            self.views[index].shape.label = ViewLabel(name: shape.name, frame: shape.frame, avoiding: placed,
+                                                      within: Frame(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            placed.insert(self.views[index].shape.label.box)
         }
     }
 

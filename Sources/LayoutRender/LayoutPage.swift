@@ -7,13 +7,15 @@ import LayoutSolver
 /// `diff --format html` (one revision against another) and `report` (a
 /// range of revisions, each against its parent).
 ///
-/// The page carries its data, not its pictures: the first state in full and,
-/// per revision, only what changed from the state before it (frames,
-/// views, canvases, constraints). Its script rebuilds the state of the
-/// revision shown and draws that one canvas, by the rules ``SVGPicture``
-/// and the visual diff follow, so a history of 100 revisions of 1 000 views
-/// stays a few megabytes and opens at once. The page needs nothing outside
-/// the file: no network, no external script, font or style.
+/// The page carries its pictures drawn by the code that writes the SVG
+/// (``SVGPicture`` on a render page, ``SVGDiffPicture`` otherwise): each
+/// canvas of each revision in parts, as templates and holes, per revision
+/// only what is drawn differently from the revision before; and, for the
+/// selection, the first state in full and per revision only what changed
+/// (frames, views, canvases, constraints). Its script draws nothing of its
+/// own: it joins the parts of the revision shown, shows that one canvas
+/// and handles the interaction. The page needs nothing outside the file: no
+/// network, no external script, font or style.
 ///
 /// Built in order: ``init(kind:title:document:base:constraints:)``, then
 /// ``append(_:state:constraints:)`` for each revision, oldest first; ``html()`` writes it.
@@ -42,6 +44,10 @@ public struct LayoutPage: Sendable {
     private var base: PageData.Delta?
     private var revisions: [PageData.Revision] = []
     private var last: PageState?
+    /// The pictures of the last revision appended, by canvas (each
+    /// revision's are kept as what changed from them).
+    private var lastPictures: [String: PageCanvasPicture] = [:]
+    private var templates = MarkupTemplates()
 
     /// An empty page; `base` is the state the first revision appended is
     /// compared with, `constraints` its constraints (nil: none — the first
@@ -63,8 +69,42 @@ public struct LayoutPage: Sendable {
     /// that changed from the state before (added or changed; nil: removed).
     public mutating func append(_ revision: PageRevision, state: PageState,
                                 constraints: [ConstraintID: PageConstraint?]) {
-        revisions.append(PageData.Revision(revision, delta: PageData.Delta(from: last, to: state, constraints: constraints)))
+        var record = PageData.Revision(revision, delta: PageData.Delta(from: last, to: state, constraints: constraints))
+        let pictures = self.pictures(of: state)
+        record.canvases = pictures.map(\.name)
+        for (name, picture) in pictures {
+            let delta = PageCanvasPicture.Delta(from: lastPictures[name], to: picture)
+            if !delta.isEmpty { record.pictures[name] = delta }
+        }
+        lastPictures = Dictionary(pictures.map { ($0.name, $0.picture) }, uniquingKeysWith: { first, _ in first })
+        revisions.append(record)
         last = state
+    }
+
+    /// The pictures of `state`'s canvases as the page shows them, drawn by
+    /// the code that writes the SVG: `render`'s (``CanvasPicture``,
+    /// ``SVGPicture``) on a render page; otherwise the visual diff against the
+    /// state before (``CanvasDiffPicture``, ``SVGDiffPicture``; against
+    /// nothing for the first revision of a page without a base), the
+    /// canvases only the state before had drawn as removed.
+    private mutating func pictures(of state: PageState) -> [(name: String, picture: PageCanvasPicture)] {
+        if kind == .render {
+            return state.canvases.compactMap { canvas in
+                guard let source = state.source(canvas.name) else { return nil }
+                let picture = CanvasPicture(source)
+                return (canvas.name, PageCanvasPicture(SVGPicture.parts(picture), width: picture.width,
+                                                       height: picture.height, defs: SVGPicture.defs, legend: [],
+                                                       previous: lastPictures[canvas.name], templates: &templates))
+            }
+        }
+        let names = state.canvases.map(\.name)
+            + (last?.canvases.map(\.name).filter { name in !state.canvases.contains { $0.name == name } } ?? [])
+        return names.compactMap { name in
+            guard let picture = CanvasDiffPicture(old: last?.source(name), new: state.source(name)) else { return nil }
+            return (name, PageCanvasPicture(SVGDiffPicture.parts(picture), width: picture.width, height: picture.height,
+                                            defs: SVGDiffPicture.defs, legend: picture.legend,
+                                            previous: lastPictures[name], templates: &templates))
+        }
     }
 
     /// How many revisions the page holds.
@@ -74,9 +114,10 @@ public struct LayoutPage: Sendable {
     /// same revisions give the same bytes).
     public func dataJSON() -> String {
         let data = PageData(kind: kind.rawValue, title: title, document: document, initialCanvas: initialCanvas,
-                            baseNumber: baseNumber, base: base, revisions: revisions)
+                            baseNumber: baseNumber, base: base, revisions: revisions,
+                            templates: templates.templates.map(PageData.Template.init))
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // The data holds names, numbers and strings only: it always encodes.
         guard let bytes = try? encoder.encode(data) else { return "{}" }
         return String(decoding: bytes, as: UTF8.self)
@@ -153,6 +194,9 @@ public struct PageState: Sendable, Equatable {
     /// Per canvas name: each scroll view's content size (its content
     /// rectangle is drawn at the scroll view's origin, dashed, as render draws it).
     public var contents: [String: [String: ContentSize]] = [:]
+    /// Per canvas name: the views in the order of its frames (document
+    /// order); a canvas left out follows ``views``.
+    var order: [String: [String]] = [:]
 
     /// A state from its parts.
     public init(canvases: [Canvas], views: [View], frames: [String: [String: Frame]],
@@ -168,14 +212,17 @@ public struct PageState: Sendable, Equatable {
     /// `canvases` (solved or stored, parent space; turned into root space).
     public init(layout: Layout, canvases: [CanvasLayout]) {
         var frames: [String: [String: Frame]] = [:]
+        var order: [String: [String]] = [:]
         var ambiguous: [String: [String: [String]]] = [:]
         var unsatisfiable: [String: [PageConflict]] = [:]
         for result in canvases {
             let name = result.canvas.name
             var byView: [String: Frame] = [:]
             byView.reserveCapacity(result.frames.count)
-            for entry in result.frames(in: .root, of: layout) { byView[entry.view] = entry.frame }
+            let entries = result.frames(in: .root, of: layout)
+            for entry in entries { byView[entry.view] = entry.frame }
             frames[name] = byView
+            order[name] = entries.map(\.view)
             if !result.ambiguous.isEmpty {
                 ambiguous[name] = Dictionary(result.ambiguous.map { ($0.view, $0.free) }, uniquingKeysWith: { a, _ in a })
             }
@@ -192,10 +239,38 @@ public struct PageState: Sendable, Equatable {
         }
         self.init(canvases: canvases.map(\.laidOut), views: layout.views, frames: frames, ambiguous: ambiguous,
                   unsatisfiable: unsatisfiable)
+        self.order = order
         for result in canvases where !result.contentSizes.isEmpty {
             contents[result.canvas.name] = Dictionary(result.contentSizes.map { ($0.view, $0.size) },
                                                       uniquingKeysWith: { a, _ in a })
         }
+    }
+}
+
+extension PageState {
+    /// What the picture of canvas `name` is drawn from (nil: no such
+    /// canvas): the same values a layout and its frames give
+    /// (``PictureSource/init(layout:canvas:)``).
+    func source(_ name: String) -> PictureSource? {
+        guard let canvas = canvases.first(where: { $0.name == name }) else { return nil }
+        let byView = frames[name] ?? [:]
+        let names = order[name] ?? views.map(\.name).filter { byView[$0] != nil }
+        let parents = Dictionary(views.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        var conflicts: [String: [String]] = [:]
+        for set in unsatisfiable[name] ?? [] {
+            for view in set.views { conflicts[view, default: []].append(set.line) }
+        }
+        let drawn = Set(names)
+        return PictureSource(
+            canvas: canvas,
+            frames: names.compactMap { view in byView[view].map { (view, $0) } },
+            depths: Dictionary(names.map { view in
+                (view, PictureSource.depth(of: view, count: views.count) { parents[$0] ?? nil })
+            }, uniquingKeysWith: { first, _ in first }),
+            free: ambiguous[name] ?? [:], conflicts: conflicts,
+            guides: Set(views.lazy.filter { $0.isGuide && drawn.contains($0.name) }.map(\.name)),
+            hidden: Set(views.lazy.filter { $0.properties.isHidden && drawn.contains($0.name) }.map(\.name)),
+            contentSizes: contents[name] ?? [:])
     }
 }
 
@@ -284,6 +359,24 @@ struct PageData: Encodable {
     /// The state before the first revision (nil: none).
     var base: Delta?
     var revisions: [Revision]
+    /// The templates of the pictures' parts (``MarkupTemplates``).
+    var templates: [Template]
+
+    /// A template as the script reads it: `[piece, key, piece, key, …, piece]`.
+    struct Template: Encodable {
+        var template: MarkupTemplates.Template
+
+        init(_ template: MarkupTemplates.Template) { self.template = template }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(template.pieces[0])
+            for (key, piece) in zip(template.keys, template.pieces.dropFirst()) {
+                try container.encode(key)
+                try container.encode(piece)
+            }
+        }
+    }
 
     /// A revision: its record and what changed in the state.
     struct Revision: Encodable {
@@ -296,6 +389,12 @@ struct PageData: Encodable {
         var changes: [String]
         var touched: [String]
         var delta: Delta
+        /// The canvases the page can show at this revision, in order.
+        var canvases: [String] = []
+        /// Each canvas's picture, as what changed from the same canvas's
+        /// picture at the revision before in the page (whole when it had
+        /// none); a canvas left out is drawn as at the revision before.
+        var pictures: [String: PageCanvasPicture.Delta] = [:]
 
         init(_ revision: PageRevision, delta: Delta) {
             number = revision.number

@@ -122,6 +122,10 @@ public enum XMLEscaping {
     }
 
     private static func escaped(_ string: String, attribute: Bool) -> String {
+        // Most values (numbers, names) hold nothing to escape: kept as they are.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 }) {
+            return string
+        }
         var out = ""
         out.unicodeScalars.reserveCapacity(string.unicodeScalars.count)
         for scalar in string.unicodeScalars {

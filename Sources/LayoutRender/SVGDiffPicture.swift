@@ -67,16 +67,19 @@ public enum SVGDiffPicture {
         element(picture).rendered()
     }
 
-    /// The SVG document's root element.
-    public static func element(_ picture: DiffPicture) -> MarkupElement {
-        let (width, height) = size(picture)
+    /// The definitions a diff picture refers to: the hatching and the arrowhead.
+    static let defs: MarkupElement = {
         let arrowhead = MarkupElement("marker", [
             .init("id", "arrowhead"), .init("viewBox", "0 0 6 6"), .init("refX", "6"), .init("refY", "3"),
             .init("markerWidth", "6"), .init("markerHeight", "6"), .init("orient", "auto"),
         ], [.element(MarkupElement("path", [.init("d", "M 0 0 L 6 3 L 0 6 z"), .init("fill", movedColor)]))])
-        var children: [MarkupNode] = [
-            .element(MarkupElement("defs", [], [.element(SVGPicture.hatchPattern), .element(arrowhead)])),
-        ]
+        return MarkupElement("defs", [], [.element(SVGPicture.hatchPattern), .element(arrowhead)])
+    }()
+
+    /// The SVG document's root element.
+    public static func element(_ picture: DiffPicture) -> MarkupElement {
+        let (width, height) = size(picture)
+        var children: [MarkupNode] = [.element(defs)]
         for (canvas, origin) in zip(picture.canvases, origins(picture)) {
             children.append(.element(self.canvas(canvas, at: origin)))
         }
@@ -100,16 +103,24 @@ public enum SVGDiffPicture {
     /// root's outline (and the old size's, dashed, when resized), one group
     /// per view, B's scroll views' content rectangles, the legend, then every label.
     static func canvas(_ picture: CanvasDiffPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
-        var children = [SVGPicture.titleText(picture.title),
-                        SVGPicture.outline(width: picture.width, height: picture.height)]
+        parts(picture).group(at: origin)
+    }
+
+    /// The parts of one canvas's group (``canvas(_:at:)``), which a page draws one canvas from.
+    static func parts(_ picture: CanvasDiffPicture) -> CanvasParts {
+        var head = [SVGPicture.titleElement(picture.title),
+                    SVGPicture.outlineElement(width: picture.width, height: picture.height)]
         if let previous = picture.previous {
-            children.append(.element(MarkupElement("rect", [
+            head.append(MarkupElement("rect", [
                 .init("class", "old-root"), .init("x", "0"), .init("y", "0"),
                 .init("width", n(previous.width)), .init("height", n(previous.height)),
                 .init("fill", "none"), .init("stroke", movedColor), .init("stroke-dasharray", "4 3"),
-            ])))
+            ]))
         }
-        for view in picture.views { children.append(.element(shape(view))) }
+        let views = picture.views.map { view in
+            let mark: Mark? = picture.guides.contains(view.name) ? .guide : picture.hidden.contains(view.name) ? .hidden : nil
+            return (view.name, shape(view, mark: mark))
+        }
         // B's scroll views' content, dashed, over the views (a changed size has the class `changed`).
         let contents = picture.views.compactMap { view -> MarkupNode? in
             guard view.kind != .removed, let frame = picture.contents[view.name] else { return nil }
@@ -121,7 +132,7 @@ public enum SVGDiffPicture {
             }
             return .element(rect)
         }
-        if !contents.isEmpty { children.append(.element(MarkupElement("g", [.init("class", "contents")], contents))) }
+        var legend: MarkupElement?
         if let box = picture.legendBox {
             let lines = picture.views.compactMap { view in view.legend.map { (view.kind, $0) } }
             let texts = lines.enumerated().map { index, entry in
@@ -131,32 +142,36 @@ public enum SVGDiffPicture {
                     .init("fill", stroke(entry.0)),
                 ], [.text(entry.1)]))
             }
-            children.append(.element(MarkupElement("g", [.init("class", "legend")], texts)))
+            legend = MarkupElement("g", [.init("class", "legend")], texts)
         }
         let labels = picture.views.map { view in
-            MarkupNode.element(SVGPicture.label(
-                view: view.shape, classes: [view.kind.rawValue],
-                attributes: view.kind == .unchanged ? [.init("fill", mutedLabelColor)] : []))
+            (view.name, SVGPicture.label(view: view.shape, classes: [view.kind.rawValue],
+                                         attributes: view.kind == .unchanged ? [.init("fill", mutedLabelColor)] : []))
         }
-        children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
         var classes = ["canvas"]
         if picture.canvas.direction == .rtl { classes.append("rtl") }
         if picture.change != .unchanged { classes.append(picture.change.rawValue) }
-        return MarkupElement("g", [
-            .init("class", classes.joined(separator: " ")),
-            .init("data-canvas", picture.name),
-            .init("transform", SVGPicture.translate(origin)),
-        ], children)
+        return CanvasParts(attributes: [.init("class", classes.joined(separator: " ")), .init("data-canvas", picture.name)],
+                           head: head, views: views,
+                           contents: contents.isEmpty ? nil : MarkupElement("g", [.init("class", "contents")], contents),
+                           legend: legend, labels: labels)
     }
 
-    /// One view's group, of class `view KIND` and its problems: its tooltip,
-    /// its rectangle of class `frame` at the frame drawn in its kind's
-    /// colours (as ``SVGPicture`` draws it otherwise: hatched when ambiguous,
-    /// red when unsatisfiable, a line when degenerate); for a moved view, its
-    /// old frame dashed (class `old`) and the arrow from the old origin to the new (class `arrow`).
-    static func shape(_ view: DiffShape) -> MarkupElement {
-        var children = [SVGPicture.tooltip(view.tooltip)]
-            + SVGPicture.frame(view.shape, fill: fill(view.kind), stroke: stroke(view.kind))
+    /// How a view is marked besides its kind: a custom layout guide or a hidden view.
+    enum Mark: String {
+        /// A custom layout guide: no fill, its outline dashed.
+        case guide
+        /// A hidden view: faded.
+        case hidden
+    }
+
+    static func shape(_ view: DiffShape, mark: Mark? = nil) -> MarkupElement {
+        var nodes = SVGPicture.frame(view.shape, fill: mark == .guide ? "none" : fill(view.kind), stroke: stroke(view.kind))
+        if mark == .guide, !view.shape.isDegenerate, case .element(let rect) = nodes[0] {
+            nodes[0] = .element(MarkupElement(rect.name, rect.attributes + [.init("stroke-dasharray", "4 3")], rect.children))
+        }
+        let tip = mark.map { view.tooltip.replacingFirstLine(with: view.name + " (\($0.rawValue))") } ?? view.tooltip
+        var children = [SVGPicture.tooltip(tip)] + nodes
         if view.kind == .moved, let old = view.old {
             let dashes: [MarkupAttribute] = [.init("stroke", movedColor), .init("stroke-width", "1"),
                                              .init("stroke-dasharray", "4 3")]
@@ -180,9 +195,10 @@ public enum SVGDiffPicture {
                 ])))
             }
         }
-        let classes = ["view", view.kind.rawValue] + SVGPicture.problemClasses(view.shape)
-        return MarkupElement("g", [.init("class", classes.joined(separator: " ")), .init("data-view", view.name)],
-                             children)
+        let classes = ["view", view.kind.rawValue] + (mark.map { [$0.rawValue] } ?? []) + SVGPicture.problemClasses(view.shape)
+        var attributes: [MarkupAttribute] = [.init("class", classes.joined(separator: " ")), .init("data-view", view.name)]
+        if mark == .hidden { attributes.append(.init("opacity", "0.4")) }
+        return MarkupElement("g", attributes, children)
     }
 
     /// A number as written in the SVG.

@@ -40,7 +40,7 @@ public enum SVGPicture {
     /// The SVG document's root element.
     public static func element(_ pictures: [CanvasPicture]) -> MarkupElement {
         let (width, height) = size(pictures)
-        var children: [MarkupNode] = [.element(MarkupElement("defs", [], [.element(hatchPattern)]))]
+        var children: [MarkupNode] = [.element(defs)]
         for (picture, origin) in zip(pictures, origins(pictures)) {
             children.append(.element(canvas(picture, at: origin)))
         }
@@ -57,6 +57,9 @@ public enum SVGPicture {
         ], children)
     }
 
+    /// The definitions a picture refers to: the hatching.
+    static let defs = MarkupElement("defs", [], [.element(hatchPattern)])
+
     /// The pattern ambiguous views are hatched with (`url(#hatch)`).
     static let hatchPattern = MarkupElement("pattern", [
         .init("id", "hatch"), .init("width", "6"), .init("height", "6"),
@@ -68,37 +71,40 @@ public enum SVGPicture {
     /// root's outline, one group per view (its tooltip, its rectangle or
     /// line, its hatching), then every label (over every rectangle).
     static func canvas(_ picture: CanvasPicture, at origin: (x: Double, y: Double)) -> MarkupElement {
-        var children = [titleText(picture.title), outline(width: picture.width, height: picture.height)]
-        for view in picture.views {
-            children.append(.element(picture.guides.contains(view.name) ? guideShape(view)
-                                     : shape(view, hidden: picture.hidden.contains(view.name))))
+        parts(picture).group(at: origin)
+    }
+
+    /// The parts of one canvas's group (``canvas(_:at:)``), which a page draws one canvas from.
+    static func parts(_ picture: CanvasPicture) -> CanvasParts {
+        let views = picture.views.map { view in
+            (view.name, picture.guides.contains(view.name) ? guideShape(view)
+                : shape(view, hidden: picture.hidden.contains(view.name)))
         }
         // Each scroll view's content, dashed, over the views it holds.
         let contents = picture.views.compactMap { view in
             picture.contents[view.name].map { MarkupNode.element(contentShape(view.name, $0)) }
         }
-        if !contents.isEmpty { children.append(.element(MarkupElement("g", [.init("class", "contents")], contents))) }
-        let labels = picture.views.map { MarkupNode.element(label(view: $0)) }
-        children.append(.element(MarkupElement("g", [.init("class", "labels")], labels)))
-        return MarkupElement("g", [
-            .init("class", picture.direction == .rtl ? "canvas rtl" : "canvas"),
-            .init("data-canvas", picture.name),
-            .init("transform", translate(origin)),
-        ], children)
+        return CanvasParts(
+            attributes: [.init("class", picture.direction == .rtl ? "canvas rtl" : "canvas"),
+                         .init("data-canvas", picture.name)],
+            head: [titleElement(picture.title), outlineElement(width: picture.width, height: picture.height)],
+            views: views,
+            contents: contents.isEmpty ? nil : MarkupElement("g", [.init("class", "contents")], contents),
+            labels: picture.views.map { ($0.name, label(view: $0)) })
     }
 
     /// A canvas's title, 6 points above its top left corner.
-    static func titleText(_ title: String) -> MarkupNode {
-        .element(MarkupElement("text", [.init("class", "canvas-title"), .init("x", "0"), .init("y", "-6")], [.text(title)]))
+    static func titleElement(_ title: String) -> MarkupElement {
+        MarkupElement("text", [.init("class", "canvas-title"), .init("x", "0"), .init("y", "-6")], [.text(title)])
     }
 
     /// The root's outline `(0, 0, width, height)`, white.
-    static func outline(width: Double, height: Double) -> MarkupNode {
-        .element(MarkupElement("rect", [
+    static func outlineElement(width: Double, height: Double) -> MarkupElement {
+        MarkupElement("rect", [
             .init("class", "root"), .init("x", "0"), .init("y", "0"),
             .init("width", n(width)), .init("height", n(height)),
             .init("fill", "#ffffff"), .init("stroke", "#333333"),
-        ]))
+        ])
     }
 
     /// `translate(x,y)`.
@@ -216,5 +222,51 @@ extension String {
     func replacingFirstLine(with line: String) -> String {
         guard let newline = firstIndex(of: "\n") else { return line }
         return line + self[newline...]
+    }
+}
+
+/// The parts of one canvas's group, in the order the group holds them: its
+/// head (title, the root's outline, a resized canvas's old outline), one
+/// group per view, the scroll views' content rectangles, the legend (a visual
+/// diff's), then the labels in a group of class `labels`. ``SVGPicture`` and
+/// ``SVGDiffPicture`` write a canvas from them, and a page (``LayoutPage``)
+/// draws its one canvas from the same parts.
+struct CanvasParts {
+    /// The group's class and `data-canvas` (its `transform` is added where it is placed).
+    var attributes: [MarkupAttribute]
+    /// The title, the root's outline, and a resized canvas's old outline.
+    var head: [MarkupElement]
+    /// Each view's group, by name, in drawing order.
+    var views: [(name: String, element: MarkupElement)]
+    /// The group of the content rectangles; nil when there are none.
+    var contents: MarkupElement?
+    /// The visual diff's legend; nil when there is none.
+    var legend: MarkupElement?
+    /// Each view's label group, by name, in drawing order.
+    var labels: [(name: String, element: MarkupElement)]
+
+    /// The parts from their values.
+    init(attributes: [MarkupAttribute], head: [MarkupElement], views: [(name: String, element: MarkupElement)],
+         contents: MarkupElement?, legend: MarkupElement? = nil, labels: [(name: String, element: MarkupElement)]) {
+        self.attributes = attributes
+        self.head = head
+        self.views = views
+        self.contents = contents
+        self.legend = legend
+        self.labels = labels
+    }
+
+    /// The group of labels, of class `labels`, holding `children`.
+    static func labelGroup(_ children: [MarkupNode]) -> MarkupElement {
+        MarkupElement("g", [.init("class", "labels")], children)
+    }
+
+    /// The canvas's group translated to `origin`, holding every part.
+    func group(at origin: (x: Double, y: Double)) -> MarkupElement {
+        var children = head.map { MarkupNode.element($0) } + views.map { .element($0.element) }
+        if let contents { children.append(.element(contents)) }
+        if let legend { children.append(.element(legend)) }
+        children.append(.element(Self.labelGroup(labels.map { .element($0.element) })))
+        return MarkupElement("g", attributes + [.init("transform", SVGPicture.translate(origin))], children)
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let views = canvases.reduce(0) { $0 + (($1["frames"] as? [String: Any])?.count ?? 0) }
         #expect(views > 0)
         #expect(svg.stdout.matches(of: /<g class="view[ "]/).count == views)
-        #expect(svg.stdout.matches(of: /<g class="label (?:inside|beside|below|above)"/).count == views)
+        #expect(svg.stdout.matches(of: /<g class="label (?:inside|beside|below|above|left)"/).count == views)
         #expect(svg.stdout.matches(of: /<g class="canvas[ "]/).count == canvases.count)
     }
 

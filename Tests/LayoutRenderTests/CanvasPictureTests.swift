@@ -49,8 +49,36 @@ import Testing
         // (129.5…159.5 × 31…43). Below: (131.5, 32 + 10 + 2 + 10) = (131.5, 54), box
         // 131.5…155.5 × 44…56, clear of title's (which ends at 43) and header's (2…38 × 2…14).
         #expect(views[2].label == label("icon", .below, 131.5, 54))
-        // badge: 0 high < 16 → beside at (300 + 50 + 2, 700 + 10) = (352, 710).
-        #expect(views[3].label == label("badge", .beside, 352, 710))
+        // badge: 0 high < 16 → not inside. Beside would be at (300 + 50 + 2, 700 + 10) =
+        // (352, 710), its box 352…382 past the canvas's right edge (375): below instead, at
+        // (300, 700 + 0 + 2 + 10) = (300, 712), box 300…330 × 702…714, inside the canvas.
+        #expect(views[3].label == label("badge", .below, 300, 712))
+    }
+
+    @Test func aLabelBesideAViewAtTheRightEdgeStaysInsideTheDrawing() {
+        // The settings screen's switches: canvas 375 × 100; airplane (310, 20, 51, 31), then
+        // cellular (310, 60, 51, 31), both ending 14 before the right edge (310 + 51 = 361).
+        let layout = Layout(name: "s", canvases: [Canvas(name: "c", width: 375, height: 100)],
+                            views: [View(name: "airplane", parent: View.rootName),
+                                    View(name: "cellular", parent: View.rootName)],
+                            constraints: [], nextConstraintID: 1)
+        let canvas = CanvasLayout(canvas: Canvas(name: "c", width: 375, height: 100),
+                                  frames: [("airplane", Frame(x: 310, y: 20, width: 51, height: 31)),
+                                           ("cellular", Frame(x: 310, y: 60, width: 51, height: 31))])
+        let views = CanvasPicture(layout: layout, canvas: canvas).views
+        // airplane: 8 × 6 = 48, + 2 × 2 = 52 > 51, not inside. Beside at (361 + 2, 20 + 10) =
+        // (363, 30) would end at 363 + 48 = 411 > 375 (cut off: "airp" was all that showed).
+        // Below: (310, 20 + 31 + 2 + 10) = (310, 63), box 310…358 × 53…65, inside.
+        #expect(views[0].label == label("airplane", .below, 310, 63))
+        // cellular: beside past the edge as well; below at (310, 60 + 31 + 12) = (310, 103),
+        // box 93…105, past the bottom (100); above at (310, 60 − 2 − 2) = (310, 56), box
+        // 310…358 × 46…58, over airplane's label (53…65). Left, since beside left the canvas:
+        // (310 − 2 − 48, 60 + 10) = (260, 70), box 260…308 × 60…72, inside and clear.
+        #expect(views[1].label == label("cellular", .left, 260, 70))
+        #expect(views.allSatisfy { $0.label.box.x >= 0 && $0.label.box.x + $0.label.box.width <= 375 })
+        // Without bounds (a label placed alone), the rule is the old one: beside, past the edge.
+        #expect(ViewLabel(name: "airplane", frame: Frame(x: 310, y: 20, width: 51, height: 31))
+                == label("airplane", .beside, 363, 30))
     }
 
     @Test func aLabelTakesTheFirstPlaceClearOfThoseBeforeIt() {

@@ -160,10 +160,24 @@ import Testing
         let picture = try #require(CanvasDiffPicture(old: side(90), new: side(80)))
         #expect(picture.legend == ["vvvvvvvvvv dx -10, dy 0, dw 0, dh 0"])
         #expect(picture.legendBox == Frame(x: 120, y: 0, width: 210, height: 12))
-        // Not inside (64 > 10). Beside at (92, 10), box 92…152 × 0…12, reaches the legend;
-        // below at (80, 0 + 10 + 2 + 10) = (80, 22), box 80…140 × 12…24, only touches it.
+        // Not inside (64 > 10). Beside at (92, 10), box 92…152 × 0…12, reaches the legend and
+        // leaves the canvas (100); below at (80, 0 + 10 + 2 + 10) = (80, 22), box 80…140,
+        // leaves it too; above at (80, −4), box −14…−2, over the title band. To the left:
+        // (80 − 2 − 60, 0 + 10) = (18, 10), box 18…78 × 0…12, inside the canvas.
         let label = picture.views[0].shape.label
-        #expect(label.placement == .below && label.x == 80 && label.y == 22)
+        #expect(label.placement == .left && label.x == 18 && label.y == 10)
+        // A canvas narrower than the label (50): no place is inside it, so the label takes
+        // the first place clear of the legend. The view moves from (40, 0) to (30, 0); the
+        // legend's line (35 characters) covers 70…280 × 0…12. Beside (42, 10), box 42…102,
+        // reaches it; below (30, 22), box 30…90 × 12…24, only touches it.
+        func narrow(_ x: Double) -> (layout: Layout, canvas: CanvasLayout) {
+            (layout, CanvasLayout(canvas: Canvas(name: "c", width: 50, height: 100),
+                                  frames: [(name, Frame(x: x, y: 0, width: 10, height: 10))]))
+        }
+        let narrowPicture = try #require(CanvasDiffPicture(old: narrow(40), new: narrow(30)))
+        #expect(narrowPicture.legendBox == Frame(x: 70, y: 0, width: 210, height: 12))
+        let narrowLabel = narrowPicture.views[0].shape.label
+        #expect(narrowLabel.placement == .below && narrowLabel.x == 30 && narrowLabel.y == 22)
         // Nothing on either side: no picture.
         #expect(CanvasDiffPicture(old: nil, new: nil) == nil)
     }

@@ -136,8 +136,15 @@ import Testing
         #expect(deltas[1]["contents"] == nil)
         let gone = try #require((deltas[2]["contents"] as? [String: Any])?["phone"] as? [String: Any])
         #expect(Set(gone.keys) == ["s"] && gone["s"] is NSNull)
-        // The page's script draws them as render does: dashed rectangles of class `content`.
-        #expect(page.html().contains("class: \"content\""))
+        // The page draws them as the visual diff does (its data holds the drawing): a dashed
+        // rectangle of class `content` at s's origin (0, 80), of its content size, `changed`
+        // when it differs from the revision before's by 0.0005 or more; none once s is no
+        // scroll view.
+        let drawn = try PageDrawing(html: page.html())
+        let rect = "<rect class=\"content%@\" data-view=\"s\" x=\"0\" y=\"80\" width=\"375\" height=\"1200\""
+        #expect(drawn.svg(0, "phone")?.contains(String(format: rect, " changed")) == true)
+        #expect(drawn.svg(1, "phone")?.contains(String(format: rect, "")) == true)
+        #expect(drawn.svg(2, "phone")?.contains("class=\"content") == false)
     }
 
     @Test func namesThatLookLikeMarkupStayText() throws {
