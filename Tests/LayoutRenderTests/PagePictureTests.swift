@@ -164,7 +164,8 @@ struct PageDrawing {
             var current: [String: Picture] = [:]
             for name in canvases {
                 guard let delta = changes[name] as? [String: Any] else {
-                    current[name] = try #require(previous[name], "canvas \(name) left out but not drawn before")
+                    let before: Picture = try #require(previous[name], "canvas \(name) left out but not drawn before")
+                    current[name] = before
                     continue
                 }
                 var picture = previous[name] ?? Picture()
