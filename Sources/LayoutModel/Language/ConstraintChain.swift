@@ -13,21 +13,9 @@ import LayoutSolver
 /// ``LayoutPrinter/chain(_:)`` writes a chain back as a line.
 public struct ConstraintChain: Hashable, Sendable {
     /// An attribute of the left side as written: a single one, or a
-    /// composite that stands for several (`edges`: left, right, top, bottom).
-    public enum Term: Hashable, Sendable {
-        /// One attribute (`left`).
-        case single(Attribute)
-        /// A composite (`edges`, `size`, `center` …), expanded in its fixed order.
-        case composite(CompositeAttribute)
-
-        /// The single attributes the term stands for.
-        public var attributes: [Attribute] {
-            switch self {
-            case .single(let attribute): [attribute]
-            case .composite(let composite): composite.expansion
-            }
-        }
-    }
+    /// composite that stands for several (`edges`: left, right, top, bottom),
+    /// what an attribute name of ``Vocabulary`` stands for.
+    public typealias Term = Vocabulary.AttributeWord
 
     /// The right-hand side of a relation.
     public enum Target: Hashable, Sendable {
